@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/client.ts';
+import { createMailer, type Mailer } from './lib/email.ts';
+import { createRealtime, type Realtime } from './lib/realtime.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerWeb } from './plugins/web.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer?: Mailer;
+  realtime?: Realtime;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole application (plugins, then routes) without listening. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    log: app.log,
+    mailer: deps.mailer ?? createMailer(config, deps.db, app.log),
+    realtime: deps.realtime ?? createRealtime(),
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  registerAuth(app, ctx);
+
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async () => ({ ok: true as const }),
+  );
+
+  await registerModules(app, ctx);
+  await registerWeb(app, ctx);
+  app.addHook('onClose', async () => ctx.realtime.close());
+  return app as unknown as App;
+}

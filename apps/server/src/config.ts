@@ -1,0 +1,113 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every environment variable the server reads, with a safe default for the embedded mode. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  BRAND_NAME: z.string().default('Jaunt'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Jaunt <no-reply@jaunt.local>'),
+  DEMO_MODE: bool,
+  SEED: z.enum(['auto', 'never']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  REDIS_URL: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  /** Comma-separated provider names, e.g. "google,facebook"; each reads OIDC_<NAME>_* below. */
+  OIDC_PROVIDERS: z.string().default(''),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  MAILCHIMP_API_KEY: z.string().optional(),
+  MAILCHIMP_LIST_ID: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export interface OidcProviderConfig {
+  name: string;
+  issuer?: string;
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+  scope: string;
+}
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & {
+  dataDir: string;
+  publicUrl: string;
+  oidcProviders: OidcProviderConfig[];
+};
+
+const presets: Record<string, Partial<OidcProviderConfig>> = {
+  google: { issuer: 'https://accounts.google.com', scope: 'openid email profile' },
+  facebook: {
+    authorizationUrl: 'https://www.facebook.com/v19.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email,first_name,last_name',
+    scope: 'email public_profile',
+  },
+};
+
+function readOidcProviders(
+  env: Record<string, string | undefined>,
+  names: string,
+): OidcProviderConfig[] {
+  return names
+    .split(',')
+    .map((n) => n.trim().toLowerCase())
+    .filter(Boolean)
+    .map((name) => {
+      const p = (k: string) => env[`OIDC_${name.toUpperCase()}_${k}`];
+      const preset = presets[name] ?? {};
+      const clientId = p('CLIENT_ID');
+      const clientSecret = p('CLIENT_SECRET');
+      if (!clientId || !clientSecret) {
+        throw new Error(
+          `OIDC provider "${name}" needs OIDC_${name.toUpperCase()}_CLIENT_ID and _CLIENT_SECRET`,
+        );
+      }
+      return {
+        name,
+        clientId,
+        clientSecret,
+        issuer: p('ISSUER') ?? preset.issuer,
+        authorizationUrl: p('AUTHORIZATION_URL') ?? preset.authorizationUrl,
+        tokenUrl: p('TOKEN_URL') ?? preset.tokenUrl,
+        userinfoUrl: p('USERINFO_URL') ?? preset.userinfoUrl,
+        scope: p('SCOPE') ?? preset.scope ?? 'openid email profile',
+      };
+    });
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const config: Config = {
+    ...e,
+    dataDir: resolve(e.DATA_DIR),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    oidcProviders: readOidcProviders(env, e.OIDC_PROVIDERS),
+  };
+  return { ...config, ...overrides };
+}

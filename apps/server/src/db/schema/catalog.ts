@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface Address {
+  street?: string;
+  city?: string;
+  region?: string;
+  country?: string;
+  postalCode?: string;
+}
+export interface FeatureTag {
+  key: string;
+  val: string;
+}
+
+/** Categories; a row with parentCategoryId is a sub-category of that parent. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    categoryNumber: integer('category_number').notNull().default(0),
+    parentCategoryId: uuid('parent_category_id'),
+    parentCategoryName: text('parent_category_name'),
+    image: text('image').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentCategoryId)],
+);
+
+export const brands = pgTable('brands', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  info: text('info').notNull().default(''),
+  image: text('image').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * Tags ("features"): markets (key Market), cities (key City, `market` = the market's val),
+ * and other tags (Activity, Type, Experience). Markets also carry currency, coordinates,
+ * activities (category slots), slider images and a description.
+ */
+export const features = pgTable(
+  'features',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    val: text('val').notNull(),
+    market: text('market').notNull().default(''),
+    slug: text('slug').notNull().default(''),
+    currency: text('currency'),
+    coordinates: text('coordinates'),
+    country: text('country'),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    activities: jsonb('activities').$type<string[]>().notNull().default([]),
+    ranking: integer('ranking').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('features_key_val_market_idx').on(t.key, t.val, t.market),
+    index('features_market_idx').on(t.market),
+  ],
+);
+
+/** Partner listings. Money is integer cents; lowestPriceCents 9999900 means "pricing varies". */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sku: text('sku').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    nameLower: text('name_lower').notNull(),
+    active: boolean('active').notNull().default(false),
+    businessId: text('business_id'),
+    categoryId: uuid('category_id'),
+    market: text('market').notNull(),
+    city: text('city').notNull().default(''),
+    features: jsonb('features').$type<FeatureTag[]>().notNull().default([]),
+    keyFeatures: jsonb('key_features').$type<string[]>().notNull().default([]),
+    address: jsonb('address').$type<Address>().notNull().default({}),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    website: text('website').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    featuredImage: text('featured_image').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    info: text('info').notNull().default(''),
+    description: text('description').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    hours: text('hours').notNull().default(''),
+    lowestPriceCents: integer('lowest_price_cents').notNull().default(9999900),
+    tax: numeric('tax', { mode: 'number' }),
+    integration: jsonb('integration').$type<{
+      name: string;
+      fields?: Record<string, unknown>;
+      rank?: number;
+    } | null>(),
+    computedRating: real('computed_rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    tripadvisorLocationId: text('tripadvisor_location_id'),
+    elfsightId: text('elfsight_id'),
+    companyId: text('company_id'),
+    availability: jsonb('availability').$type<Record<string, unknown> | null>(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_market_active_idx').on(t.market, t.active),
+    index('products_business_idx').on(t.businessId),
+    index('products_category_idx').on(t.categoryId),
+    index('products_market_price_idx').on(t.market, t.lowestPriceCents),
+    index('products_updated_idx').on(t.updated),
+    index('products_features_idx').using('gin', sql`${t.features} jsonb_path_ops`),
+  ],
+);
+
+/** Bookable options of a product ("experiences"). */
+export const variants = pgTable(
+  'variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    experienceSku: text('experience_sku').notNull().unique(),
+    externalSku: text('external_sku'),
+    description: text('description').notNull().default(''),
+    included: text('included').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    priceCents: integer('price_cents').notNull().default(0),
+    mrpCents: integer('mrp_cents').notNull().default(0),
+    fee: numeric('fee', { mode: 'number' }).notNull().default(0),
+    commission: numeric('commission', { mode: 'number' }),
+    promoCode: text('promo_code'),
+    isGroup: boolean('is_group').notNull().default(false),
+    isPrivateSale: boolean('is_private_sale').notNull().default(false),
+    experienceDate: timestamp('experience_date', { withTimezone: true }),
+    hasCallout: boolean('has_callout').notNull().default(false),
+    calloutText: text('callout_text').notNull().default(''),
+    minPeople: integer('min_people').notNull().default(1),
+    maxPeople: integer('max_people').notNull().default(10),
+    minPurchase: integer('min_purchase').notNull().default(1),
+    purchaseType: text('purchase_type').notNull().default('person'),
+    duration: text('duration').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    location: jsonb('location').$type<{ lat: number; lng: number; text?: string } | null>(),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('variants_product_slug_idx').on(t.productId, t.slug),
+    index('variants_product_idx').on(t.productId, t.position),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './businesses.ts';
+export * from './catalog.ts';
+export * from './commerce.ts';
+export * from './engage.ts';
+export * from './tracking.ts';

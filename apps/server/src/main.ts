@@ -1,0 +1,39 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { seedIfEmpty, DEMO_LOGINS } from '../seed/index.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+await migrate(database);
+const app = await buildApp({ config, db: database.db });
+
+if (config.SEED === 'auto') {
+  const seeded = await seedIfEmpty(database.db, { log: (m) => app.log.info(m) });
+  if (seeded) app.log.info('demo catalogue seeded');
+}
+
+app.ctx.realtime.attach(app.server);
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const where = config.DATABASE_URL
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PGlite in ${config.dataDir}`;
+console.log(`\n  ${config.BRAND_NAME} is running at ${config.publicUrl}  (database: ${where})\n`);
+console.log('  Demo logins:');
+for (const l of DEMO_LOGINS)
+  console.log(`    ${l.role.padEnd(14)} ${l.email.padEnd(28)} ${l.password}`);
+console.log('');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

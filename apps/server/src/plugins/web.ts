@@ -1,0 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from '../context.ts';
+
+export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html for every other
+ * non-API path (the client router decides; unknown URLs go to /).
+ */
+export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
+  const dist = ctx.config.WEB_DIST ?? defaultWebDist;
+  const indexFile = `${dist}/index.html`;
+  if (!existsSync(indexFile)) {
+    app.log.warn(`web app not built (${indexFile} missing); serving the API only`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      if (path.includes('/assets/'))
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
+    if (
+      req.url.startsWith('/api/') ||
+      req.url.startsWith('/auth/') ||
+      req.url.startsWith('/socket.io')
+    ) {
+      return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
+  });
+}

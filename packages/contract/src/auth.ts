@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { phoneDigits } from './phone.ts';
+import { TEXT } from './texts.ts';
+
+export const PASSWORD_MIN = 6;
+
+export const emailSchema = z
+  .string({ error: TEXT.enterValidEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: TEXT.enterValidEmail }).max(254));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const phoneSchema = z
+  .string()
+  .transform(phoneDigits)
+  .pipe(z.string().min(10, { error: 'Please enter a 10-digit phone number' }));
+
+/** POST /auth/local */
+export const loginBody = z.object({
+  email: z
+    .string({ error: TEXT.enterEmailAndPassword })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: TEXT.enterEmailAndPassword }),
+  password: z
+    .string({ error: TEXT.enterEmailAndPassword })
+    .min(1, { error: TEXT.enterEmailAndPassword }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** POST /api/users (sign-up). Role is coerced to partner or user on the server. */
+export const signupBody = z.object({
+  firstName: z.string().trim().min(1, { error: 'Please enter your first name' }).max(100),
+  lastName: z.string().trim().min(1, { error: 'Please enter your last name' }).max(100),
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+  market: z.string().trim().min(1).max(40).default('GTA'),
+  terms: z.literal(true, { error: TEXT.termsRequired }),
+  marketing: z.boolean().default(false),
+  role: z.string().optional(),
+  integration: z.object({ name: z.string().max(60) }).optional(),
+});
+export type SignupBody = z.infer<typeof signupBody>;
+
+/** Client-side sign-up form: adds the repeated password. */
+export const signupForm = signupBody
+  .extend({ passwordRepeat: z.string() })
+  .refine((v) => v.password === v.passwordRepeat, {
+    path: ['passwordRepeat'],
+    error: 'Passwords must match',
+  });
+
+/** PUT /api/users/{id}/password */
+export const changePasswordBody = z.object({
+  oldPassword: z.string().min(1, { error: TEXT.incorrectPassword }),
+  newPassword: passwordSchema,
+});
+
+/** POST /auth/local/passwordreset: either ask for a mail, or set a new password with the token. */
+export const resetRequestBody = z.object({ email: emailSchema });
+export const resetConfirmBody = z.object({
+  passwordResetToken: z.string().min(10).max(200),
+  newPassword: passwordSchema,
+});
+
+/** POST /auth/local/mailconfirmation: confirm with a token (or, signed in with no token, resend). */
+export const mailConfirmationBody = z.object({
+  mailConfirmationToken: z.string().min(10).max(200).optional(),
+});
+
+/** PUT /api/users/{id}: fields a user may change about themselves. */
+export const updateUserBody = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  phone: phoneSchema.optional(),
+  market: z.string().trim().min(1).max(40).optional(),
+  marketing: z.boolean().optional(),
+  onBoarding: z.boolean().optional(),
+  enteredBankingInfo: z.boolean().optional(),
+  terms: z.literal(true).optional(),
+});
+
+/** Public shape of a user (never includes secrets). */
+export const userDto = z.object({
+  _id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  market: z.string(),
+  role: z.string(),
+  integration: z.object({ name: z.string() }).nullable(),
+  onBoarding: z.boolean(),
+  enteredBankingInfo: z.boolean(),
+  confirmedEmail: z.boolean(),
+  termsAccepted: z.boolean(),
+  signupDate: z.string(),
+  stripe: z.object({ account: z.string().nullable() }),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+/**
+ * Where email confirmation goes next: the url segment (asterisks stand for slashes)
+ * when it is longer than 2 characters, else '/'.
+ */
+export function confirmRedirect(url: string | undefined | null): string {
+  if (!url || url.length <= 2) return '/';
+  const path = url.replace(/\*/g, '/');
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  // Only same-site paths: never an open redirect.
+  return withSlash.startsWith('//') ? '/' : withSlash;
+}
