@@ -1,19 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { SNAPSHOT_FILE, TEMPLATE_DB, adminUrl } from './db-names.ts';
+import { snapshotFile, templateDb, adminUrl } from './db-names.ts';
 
 /**
  * A fresh, migrated database for one test file: a PGlite loaded from the snapshot, or
  * (with DATABASE_URL) a new PostgreSQL database copied from the migrated template.
  */
 export async function openTestDatabase(): Promise<Database> {
+  const runId = inject('dbRunId');
   if (process.env.DATABASE_URL) {
-    const name = `jaunt_t_${randomBytes(6).toString('hex')}`;
+    const name = `jaunt_t_${runId}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDb(runId)}`);
     await admin.end();
     const url = new URL(process.env.DATABASE_URL);
     url.pathname = `/${name}`;
@@ -29,6 +31,6 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const snapshot = new Blob([readFileSync(SNAPSHOT_FILE)]);
+  const snapshot = new Blob([readFileSync(snapshotFile(runId))]);
   return openDatabase({ loadDataDir: snapshot });
 }

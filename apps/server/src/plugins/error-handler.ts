@@ -6,14 +6,12 @@ import { AppError, statusOf } from '../lib/errors.ts';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      return reply
-        .status(statusOf[err.code])
-        .send({
-          code: err.code,
-          message: err.message,
-          ...(err.fields ? { fields: err.fields } : {}),
-          ...err.extra,
-        });
+      return reply.status(statusOf[err.code]).send({
+        code: err.code,
+        message: err.message,
+        ...(err.fields ? { fields: err.fields } : {}),
+        ...err.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
