@@ -19,7 +19,7 @@ export default tseslint.config(
       'data/**',
       '**/migrations/**',
       'test-results/**',
-      'playwright-report/**',
+      'playwright-report/**', '.tmp/**', 'bench-results/**',
     ],
   },
   js.configs.recommended,
