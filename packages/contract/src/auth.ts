@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phoneDigits } from './phone.ts';
+import { roleSchema } from './roles.ts';
 import { TEXT } from './texts.ts';
 
 export const PASSWORD_MIN = 6;
@@ -45,6 +46,8 @@ export const signupBody = z.object({
   marketing: z.boolean().default(false),
   role: z.string().optional(),
   integration: z.object({ name: z.string().max(60) }).optional(),
+  /** Where the confirmation link leads back to (a same-site path). */
+  returnUrl: z.string().max(500).optional(),
 });
 export type SignupBody = z.infer<typeof signupBody>;
 
@@ -69,6 +72,15 @@ export const resetConfirmBody = z.object({
   newPassword: passwordSchema,
 });
 
+/** POST /auth/local/passwordreset takes either body: one path, two shapes. */
+export const passwordResetBody = z.union([resetConfirmBody, resetRequestBody]);
+
+/** GET /auth/local/passwordreset?passwordResetToken=T */
+export const passwordResetQuery = z.object({ passwordResetToken: z.string().max(200) });
+
+/** POST /auth/session: adopt a session token (web route /login/{sessionToken}). */
+export const sessionBody = z.object({ token: z.string().min(10).max(200) });
+
 /** POST /auth/local/mailconfirmation: confirm with a token (or, signed in with no token, resend). */
 export const mailConfirmationBody = z.object({
   mailConfirmationToken: z.string().min(10).max(200).optional(),
@@ -85,6 +97,13 @@ export const updateUserBody = z.object({
   onBoarding: z.boolean().optional(),
   enteredBankingInfo: z.boolean().optional(),
   terms: z.literal(true).optional(),
+});
+
+/** PUT /api/users/{id} body as accepted: admins may also change role, email and confirmedEmail. */
+export const updateUserAdminBody = updateUserBody.extend({
+  role: roleSchema.exclude(['guest']).optional(),
+  email: emailSchema.optional(),
+  confirmedEmail: z.boolean().optional(),
 });
 
 /** Public shape of a user (never includes secrets). */
@@ -107,14 +126,44 @@ export const userDto = z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
+/** Answer of sign-up, login and session adoption. */
+export const authResponse = z.object({ token: z.string(), user: userDto });
+export type AuthResponse = z.infer<typeof authResponse>;
+
+/** GET /api/admin/outbox?limit&skip (newest first; total in the x-total-count header). */
+export const outboxQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  skip: z.coerce.number().int().min(0).default(0),
+});
+export const outboxItemDto = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  link: z.string().nullable(),
+  status: z.enum(['stored', 'sent', 'failed']),
+  created: z.string(),
+});
+export type OutboxItemDto = z.infer<typeof outboxItemDto>;
+
 /**
  * Where email confirmation goes next: the url segment (asterisks stand for slashes)
  * when it is longer than 2 characters, else '/'.
  */
 export function confirmRedirect(url: string | undefined | null): string {
   if (!url || url.length <= 2) return '/';
-  const path = url.replace(/\*/g, '/');
+  const path = url.replace(/\*/g, '/').replace(/[\t\n\r]/g, '');
   const withSlash = path.startsWith('/') ? path : `/${path}`;
-  // Only same-site paths: never an open redirect.
-  return withSlash.startsWith('//') ? '/' : withSlash;
+  // Only same-site paths: never an open redirect. Browsers drop tabs and newlines from URLs
+  // and read a backslash like a slash, so '/\evil.com' counts as '//evil.com'.
+  return /^\/[/\\]/.test(withSlash) ? '/' : withSlash;
+}
+
+/**
+ * The {url} segment of a confirmation link: a same-site return path with slashes written
+ * as asterisks ('*' when there is none). The inverse of confirmRedirect.
+ */
+export function confirmUrlSegment(returnUrl: string | undefined | null): string {
+  if (!returnUrl || !returnUrl.startsWith('/') || returnUrl.startsWith('//')) return '*';
+  return encodeURIComponent(returnUrl.replace(/\//g, '*'));
 }

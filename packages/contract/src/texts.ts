@@ -28,6 +28,22 @@ export const TEXT = {
   cartEmpty: 'Your cart is empty',
   nothingToSee: 'Whoops, nothing to see here!',
   partnerThankYou: 'Thank you for signing up',
+  noPartnerOrders: 'No orders have been made. Check back later.',
+  redeemNeedsCodeAndDate: 'Please enter a booking code and date.',
+  integrationFailed: 'There was an error with the integration. Please try again.',
+  integrationSucceeded: 'You have been integrated successfully!',
+  setLocationFirst: 'You must set your location before saving.',
+  completeAllFields: 'Please complete all fields.',
+  nothingToSave: 'Nothing to save',
+  enterValidMarket: 'Please enter a valid market.',
+  businessSaveFailed: 'There was an error saving your business information. Please try again later',
+  agreementSaveFailed: 'There was an error saving your information. Please try again later.',
+  bankInfoFailed: "Make sure you've entered your bank info correctly.",
+  bankingNeedsBusiness:
+    'Please make sure your business information is correct. Go to Business Management first.',
+  verificationSaved: 'Verification info saved successfully.',
+  einSaveFailed: 'We were unable to save your data. Please contact support for more details.',
+  deleteNotAllowedInDemo: 'Delete not allowed in demo mode',
 } as const;
 
 /** 'Please try again in {m} minutes and {s} seconds', from nextValidRequestDate. */

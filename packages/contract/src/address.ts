@@ -1,0 +1,157 @@
+/**
+ * Billing address, bank and identity rules for the two billing countries (spec partner-and-staff
+ * sections 5 and 9; consumer-and-accounts section 9).
+ */
+import { z } from 'zod';
+
+export type CountryCode = 'US' | 'CA';
+export interface Region {
+  code: string;
+  name: string;
+}
+
+export const BILLING_COUNTRIES: readonly { code: CountryCode; name: string }[] = [
+  { code: 'US', name: 'United States' },
+  { code: 'CA', name: 'Canada' },
+];
+
+/** The 50 states and the District of Columbia. */
+// prettier-ignore
+export const US_STATES: readonly Region[] = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'],
+  ['CA', 'California'], ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'], ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'],
+  ['ID', 'Idaho'], ['IL', 'Illinois'], ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'],
+  ['KY', 'Kentucky'], ['LA', 'Louisiana'], ['ME', 'Maine'], ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'], ['MS', 'Mississippi'],
+  ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'], ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'], ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'],
+  ['VA', 'Virginia'], ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+].map(([code, name]) => ({ code, name }));
+
+/** The 10 provinces and 3 territories. */
+// prettier-ignore
+export const CA_PROVINCES: readonly Region[] = [
+  ['AB', 'Alberta'], ['BC', 'British Columbia'], ['MB', 'Manitoba'], ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'], ['NS', 'Nova Scotia'], ['NT', 'Northwest Territories'],
+  ['NU', 'Nunavut'], ['ON', 'Ontario'], ['PE', 'Prince Edward Island'], ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'], ['YT', 'Yukon'],
+].map(([code, name]) => ({ code, name }));
+
+export const regionsFor = (country: CountryCode): readonly Region[] =>
+  country === 'CA' ? CA_PROVINCES : US_STATES;
+
+/**
+ * A state or province code from a code or a full name ('on', 'Ontario' -> 'ON'); null when
+ * it is neither. 'CA' is California (a region code, never the country here).
+ */
+export function regionCode(input: string): string | null {
+  const key = input.trim().toLowerCase();
+  if (!key) return null;
+  const found = [...US_STATES, ...CA_PROVINCES].find(
+    (r) => r.code.toLowerCase() === key || r.name.toLowerCase() === key,
+  );
+  return found?.code ?? null;
+}
+
+const POSTAL_CODE: Record<CountryCode, RegExp> = {
+  US: /^\d{5}(-\d{4})?$/,
+  CA: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/i,
+};
+
+/** US: 5 digits with an optional 4-digit suffix; CA: letter-digit-letter, optional space, digit-letter-digit. */
+export const isValidPostalCode = (value: string, country: CountryCode): boolean =>
+  POSTAL_CODE[country].test(value.trim());
+
+/** Canadian postal codes are stored uppercased ('m5v 3l9' -> 'M5V 3L9'); US codes trimmed. */
+export const normalizePostalCode = (value: string): string => value.trim().toUpperCase();
+
+export const BANK_ACCOUNT_MISMATCH = "Make sure you've entered your bank account correctly.";
+
+const digits = (min: number, max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${min},${max}}$`), {
+      error:
+        min === max ? `${label} must be ${min} digits` : `${label} must be ${min} to ${max} digits`,
+    });
+
+/** The bank account must equal its confirmation. */
+const matchingAccount = (v: { accountNumber: string; accountNumberConfirm: string }) =>
+  v.accountNumber === v.accountNumberConfirm;
+const mismatch = { path: ['accountNumberConfirm'], error: BANK_ACCOUNT_MISMATCH };
+
+/** US bank: routing number 9 digits, account 10 to 12 digits. */
+export const usBankAccountSchema = z
+  .object({
+    country: z.literal('US'),
+    routingNumber: digits(9, 9, 'Routing number'),
+    accountNumber: digits(10, 12, 'Account number'),
+    accountNumberConfirm: z.string().trim(),
+  })
+  .refine(matchingAccount, mismatch);
+
+/** Canadian bank: transit 5 digits, institution 3, account 5 to 12. */
+export const caBankAccountSchema = z
+  .object({
+    country: z.literal('CA'),
+    transitNumber: digits(5, 5, 'Transit number'),
+    institutionNumber: digits(3, 3, 'Institution number'),
+    accountNumber: digits(5, 12, 'Account number'),
+    accountNumberConfirm: z.string().trim(),
+  })
+  .refine(matchingAccount, mismatch);
+
+export const bankAccountSchema = z.discriminatedUnion('country', [
+  usBankAccountSchema,
+  caBankAccountSchema,
+]);
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** The Canadian routing number is the transit number followed by the institution number. */
+export const canadianRoutingNumber = (transit: string, institution: string): string =>
+  `${transit.trim()}${institution.trim()}`;
+
+/** The routing number sent to the payment provider for either country. */
+export const routingNumber = (bank: BankAccount): string =>
+  bank.country === 'CA'
+    ? canadianRoutingNumber(bank.transitNumber, bank.institutionNumber)
+    : bank.routingNumber;
+
+export interface TaxIdLabels {
+  personal: 'SIN' | 'SSN';
+  business: 'Business Number' | 'EIN';
+  /** How the business number is written. */
+  businessFormat: string;
+}
+
+/** CA: SIN and Business Number (9 digits); otherwise SSN and EIN (12-3456789). */
+export const taxIdLabels = (country: string): TaxIdLabels =>
+  country === 'CA'
+    ? { personal: 'SIN', business: 'Business Number', businessFormat: '123456789' }
+    : { personal: 'SSN', business: 'EIN', businessFormat: '12-3456789' };
+
+/** SIN and SSN are 9 digits; dashes and spaces are ignored. */
+export const isValidPersonalId = (value: string): boolean =>
+  /^\d{9}$/.test(value.replace(/[\s-]/g, ''));
+
+/** CA Business Number: 9 digits. EIN: 12-3456789 (the dash may be left out). */
+export const isValidBusinessTaxId = (value: string, country: string): boolean =>
+  country === 'CA' ? /^\d{9}$/.test(value.trim()) : /^\d{2}-?\d{7}$/.test(value.trim());
+
+/** A national id number is sent only when the country is not CA. */
+export const sendsNationalIdNumber = (country: string): boolean => country !== 'CA';
+
+/** A stored identity number shows masked: 9 stars for Canada, 4 otherwise; '' when absent. */
+export function maskIdentity(value: string | null | undefined, country: string): string {
+  if (!value) return '';
+  return '*'.repeat(country === 'CA' ? 9 : 4);
+}
+
+/** Save buttons stay disabled while the value still contains an asterisk (the mask). */
+export const isMaskedIdentity = (value: string): boolean => value.includes('*');

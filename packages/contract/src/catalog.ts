@@ -1,0 +1,365 @@
+import { z } from 'zod';
+
+/**
+ * Browse-and-discover API shapes (catalogue, markets, featured pages, search, tracking).
+ * Money is in DOLLARS here (the API's naming); lowestPrice 99999 means "pricing varies".
+ */
+
+const id = z.string();
+const text = z.string();
+
+export const featureTagSchema = z.object({ key: z.string(), val: z.string() });
+export const addressSchema = z.object({
+  street: z.string().optional(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  country: z.string().optional(),
+  postalCode: z.string().optional(),
+});
+export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
+
+export const productCategorySchema = z.object({
+  _id: id,
+  name: text,
+  slug: text,
+  parentCategory: id.nullable(),
+  parentCategoryName: text.nullable(),
+});
+
+export const productIntegrationSchema = z
+  .object({
+    name: z.string(),
+    fields: z.record(z.string(), z.unknown()).optional(),
+    rank: z.number().optional(),
+  })
+  .nullable();
+
+/** A product as listed (no variants). `distance` (metres) only when lat/lng were given. */
+export const productSummarySchema = z.object({
+  _id: id,
+  sku: text,
+  slug: text,
+  name: text,
+  active: z.boolean(),
+  businessId: text.nullable(),
+  category: productCategorySchema.nullable(),
+  features: z.array(featureTagSchema),
+  keyFeatures: z.array(z.string()),
+  address: addressSchema,
+  location: latLngSchema.nullable(),
+  website: text,
+  phone: text,
+  email: text,
+  featuredImage: text,
+  images: z.array(z.string()),
+  info: text,
+  description: text,
+  metaDescription: text,
+  hours: text,
+  lowestPrice: z.number(),
+  tax: z.number().nullable(),
+  integration: productIntegrationSchema,
+  computedRating: z.number(),
+  reviewCount: z.number().int(),
+  tripadvisorLocationId: text.nullable(),
+  elfsightId: text.nullable(),
+  market: text,
+  city: text,
+  updated: z.string(),
+  distance: z.number().optional(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+/** GET /api/products answers with summaries; with `select` only the chosen fields (+ _id) are present. */
+export const productListItemSchema = productSummarySchema.partial().required({ _id: true });
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+export const PRODUCT_SELECTABLE_FIELDS = Object.keys(productSummarySchema.shape) as Array<
+  keyof ProductSummary
+>;
+
+/** A bookable option. `commission` only for admins, `promoCode` only for editors and admins. */
+export const variantSchema = z.object({
+  name: text,
+  slug: text,
+  experienceSku: text,
+  externalSku: text.nullable(),
+  description: text,
+  included: text,
+  metaDescription: text,
+  image: text,
+  images: z.array(z.string()),
+  price: z.number(),
+  mrp: z.number(),
+  fee: z.number(),
+  isGroup: z.boolean(),
+  isPrivateSale: z.boolean(),
+  experienceDate: z.string().nullable(),
+  hasCallout: z.boolean(),
+  calloutText: text,
+  minPeople: z.number().int(),
+  maxPeople: z.number().int(),
+  minPurchase: z.number().int(),
+  purchaseType: text,
+  duration: text,
+  active: z.boolean(),
+  location: z.object({ lat: z.number(), lng: z.number(), text: z.string().optional() }).nullable(),
+  commission: z.number().nullable().optional(),
+  promoCode: z.string().nullable().optional(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
+/** Product detail: non-staff get only active, non-private-sale variants in `variants`. */
+export const productDetailSchema = productSummarySchema.extend({ variants: z.array(variantSchema) });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** GET /api/products/slug/{slug}/{variantSlug}: the product plus the requested variant. */
+export const variantPageSchema = productDetailSchema.extend({ variant: variantSchema });
+export type VariantPage = z.infer<typeof variantPageSchema>;
+
+export const productCountSchema = z.object({
+  count: z.number().int(),
+  /** Lowest and highest lowestPrice (dollars) of the matches, ignoring "pricing varies"; null when none. */
+  minPrice: z.number().nullable(),
+  maxPrice: z.number().nullable(),
+});
+export type ProductCount = z.infer<typeof productCountSchema>;
+
+const whereText = z.string().trim().min(1).max(200);
+/**
+ * The `where` of GET /api/products (a JSON string). Only these fields and operators exist;
+ * anything else is a 400 naming it. `market` is a market code or slug, `category` and
+ * `parentCategory` a slug or id. `features`: AND across keys, OR inside one key.
+ * `name.$regex` is matched as literal text ("contains", case-insensitive), never as a pattern.
+ * `active` is honoured for editors and admins only; everyone else always gets active products.
+ */
+export const productWhereSchema = z.strictObject({
+  market: whereText.optional(),
+  city: whereText.optional(),
+  category: whereText.optional(),
+  parentCategory: whereText.optional(),
+  businessId: whereText.optional(),
+  active: z.boolean().optional(),
+  lowestPrice: z
+    .strictObject({
+      $gte: z.number().min(0).optional(),
+      $lte: z.number().min(0).optional(),
+    })
+    .optional(),
+  name: z
+    .strictObject({ $regex: z.string().max(100), $options: z.literal('i').optional() })
+    .optional(),
+  sku: z.strictObject({ $in: z.array(whereText).max(1000) }).optional(),
+  features: z.array(z.strictObject({ key: whereText, val: whereText })).max(50).optional(),
+  tripadvisorLocationId: whereText.optional(),
+});
+export type ProductWhere = z.infer<typeof productWhereSchema>;
+
+export const PRODUCT_SORT_FIELDS = [
+  'name',
+  'lowestPrice',
+  'computedRating',
+  'reviewCount',
+  'updated',
+  'created',
+  'sku',
+  'distance',
+] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+export const productListQuerySchema = z.object({
+  where: z.string().max(4000).optional(),
+  /** One field, '-' prefix for descending, e.g. '-lowestPrice'. 'distance' needs lat and lng. */
+  sort: z.string().max(40).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Comma list of summary fields. */
+  select: z.string().max(1000).optional(),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productSkusBodySchema = z.object({ skus: z.array(whereText).max(100) });
+
+export const subCategorySchema = z.object({ _id: id, name: text, slug: text, image: text });
+export const categorySchema = z.object({
+  _id: id,
+  name: text,
+  slug: text,
+  categoryNumber: z.number().int(),
+  parentCategory: id.nullable(),
+  parentCategoryName: text.nullable(),
+  image: text,
+  active: z.boolean(),
+  sub_categories: z.array(subCategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** A tag ("feature"): markets (key Market), cities (key City, market = market code) and others. */
+export const featureSchema = z.object({
+  _id: id,
+  key: text,
+  val: text,
+  market: text,
+  slug: text,
+  currency: text.nullable(),
+  coordinates: text.nullable(),
+  country: text.nullable(),
+  description: text,
+  image: text,
+  images: z.array(z.string()),
+  activities: z.array(z.string()),
+  ranking: z.number().int(),
+  active: z.boolean(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+/** A market: val is its code (e.g. GTA), market its display name, slug its URL segment. */
+export const marketSchema = featureSchema;
+export type Market = Feature;
+export const cityWithCountSchema = featureSchema.extend({ count: z.number().int() });
+export type CityWithCount = z.infer<typeof cityWithCountSchema>;
+/** Tag groups usable as list filters, e.g. { City: [...], Activity: [...], Type: [...] }. */
+export const featureGroupsSchema = z.record(z.string(), z.array(z.string()));
+
+export const marketActivitySubSchema = subCategorySchema.extend({ count: z.number().int() });
+/** A parent category with its sub-categories that have active products in the market. */
+export const marketActivitySchema = z.object({
+  _id: id,
+  name: text,
+  slug: text,
+  image: text,
+  count: z.number().int(),
+  sub_categories: z.array(marketActivitySubSchema),
+});
+export type MarketActivity = z.infer<typeof marketActivitySchema>;
+
+export const marketImagesSchema = z.object({ market: text, images: z.array(z.string()) });
+
+export const settingsSchema = z.object({
+  support: z.object({ chat: z.boolean(), email: z.string(), tollFreePhone: z.string() }),
+  brandName: z.string(),
+  mapTileUrl: z.string(),
+  publicUrl: z.string(),
+  demoMode: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const countrySchema = z.object({
+  _id: id,
+  name: text,
+  dial_code: text,
+  code: text,
+  active: z.boolean(),
+});
+/** For the card method, `email` holds the card provider's public key. */
+export const paymentMethodSchema = z.object({
+  _id: id,
+  name: text,
+  email: text,
+  active: z.boolean(),
+});
+
+export const featuredExperienceSchema = z.object({
+  name: z.string(),
+  experienceSku: z.string(),
+  description: z.string().optional(),
+  category: z.string().optional(),
+  image: z.string().optional(),
+  city: z.string().optional(),
+  url: z.string().optional(),
+  price: z.number().optional(),
+  active: z.boolean().optional(),
+  partnerName: z.string().optional(),
+});
+export const featuredPageSchema = z.object({
+  _id: id,
+  pageTitle: text,
+  slug: text,
+  pageDescription: text,
+  pageImage: text,
+  market: text,
+  position: z.number().int(),
+  active: z.boolean(),
+  updated: z.string(),
+  buttonText: text,
+  buttonUrl: text,
+  relatedTitle: text,
+  related: z.array(z.string()),
+  lists: z.array(
+    z.object({
+      title: z.string(),
+      facebook: z.boolean().optional(),
+      experiences: z.array(featuredExperienceSchema),
+    }),
+  ),
+  contentItems: z.array(
+    z.object({
+      name: z.string(),
+      date: z.string().optional(),
+      description: z.string().optional(),
+      category: z.string().optional(),
+      url: z.string().optional(),
+      image: z.string().optional(),
+    }),
+  ),
+});
+export type FeaturedPage = z.infer<typeof featuredPageSchema>;
+
+export const SEARCH_SUGGESTIONS_LIMIT = 10;
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  market: z.string().trim().min(1).max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const suggestionsQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  market: z.string().trim().min(1).max(40).optional(),
+});
+export const suggestionSchema = z.object({
+  type: z.enum(['product', 'category', 'city']),
+  label: z.string(),
+  /** The SPA path to open, e.g. /gta/harbour-sunset-kayak-tour. */
+  url: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const CLICK_INTENTS = [
+  'book',
+  'image',
+  'visit-website',
+  'group-button',
+  'fareharbor-check-availability',
+  'total',
+] as const;
+export type ClickIntent = (typeof CLICK_INTENTS)[number];
+
+const short = (max: number) => z.string().trim().max(max);
+const optionalTime = z.coerce.date().optional();
+export const cookieIdSchema = z.string().regex(/^[A-Z0-9]{16}$/, 'Must be 16 characters A-Z, 0-9');
+
+export const clickEventBodySchema = z.object({
+  link: short(2000).min(1),
+  time: optionalTime,
+  cookieId: cookieIdSchema,
+  intent: z.enum(CLICK_INTENTS),
+  partnerName: short(200).default(''),
+  partnerId: short(100).default(''),
+  partnerCity: short(200).default(''),
+  userId: short(100).nullable().optional(),
+  categoryName: short(200).default(''),
+  market: short(40).default(''),
+  experienceSku: short(100).default(''),
+});
+export type ClickEventBody = z.input<typeof clickEventBodySchema>;
+
+export const searchLogBodySchema = z.object({
+  query: short(200).min(1),
+  time: optionalTime,
+  cookieId: cookieIdSchema,
+  userId: short(100).nullable().optional(),
+  market: short(40).default(''),
+});
+export type SearchLogBody = z.input<typeof searchLogBodySchema>;
+
+export const createdSchema = z.object({ _id: id });

@@ -1,0 +1,189 @@
+/**
+ * Request and response shapes of the Buy calls: orders, payments, coupons, shippings and the
+ * purchase-complete mail. Money in responses is in dollars (the spec's JSON); prices, tax, fee
+ * and totals are always computed by the server from the catalogue, never taken from a request.
+ */
+import { z } from 'zod';
+import { QUANTITY_MAX, QUANTITY_MIN } from './money.ts';
+import { phoneDigits } from './phone.ts';
+
+export const PHONE_REQUIRED = 'Your phone number required.';
+export const NAME_REQUIRED = 'Your name required.';
+export const COUPON_NOT_APPLICABLE = 'This coupon does not apply to your cart.';
+
+/** Phone as typed ("(416) 555-0100" or digits); kept as its 10 digits. */
+export const orderPhoneSchema = z
+  .string({ error: PHONE_REQUIRED })
+  .transform(phoneDigits)
+  .pipe(z.string().regex(/^\d{10}$/, PHONE_REQUIRED));
+
+export const orderQuantitySchema = z
+  .number()
+  .int()
+  .min(QUANTITY_MIN, `Quantity must be at least ${QUANTITY_MIN}.`)
+  .max(QUANTITY_MAX, `Quantity must be at most ${QUANTITY_MAX}.`);
+
+/**
+ * POST /api/orders. The spec's other payload names (tax, businessId, currency, payment, items,
+ * shipping) may be sent and are ignored: the server prices the order from the catalogue.
+ */
+export const createOrderBody = z.object({
+  /** The variant's experienceSku. */
+  sku: z.string().trim().min(1).max(100),
+  quantity: orderQuantitySchema,
+  couponCode: z.string().trim().max(100).optional(),
+  phone: orderPhoneSchema,
+  name: z.string().trim().min(1, NAME_REQUIRED).max(200).optional(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+export const orderItemDto = z.object({
+  sku: z.string(),
+  name: z.string(),
+  image: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  refunded: z.boolean(),
+  refundTotal: z.number(),
+  partner: z.string(),
+});
+
+export const orderStatusDto = z.object({
+  val: z.number(),
+  name: z.string(),
+  status: z.string(),
+  message: z.string().optional(),
+  risk: z.string().optional(),
+});
+
+export const orderShippingDto = z.object({
+  total: z.number(),
+  tax: z.number(),
+  fee: z.number(),
+  afterTax: z.number(),
+  couponAmount: z.number(),
+});
+
+export const orderDto = z.object({
+  _id: z.string(),
+  transactionId: z.string(),
+  orderNo: z.number(),
+  businessId: z.string().nullable(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  orderDate: z.string(),
+  items: z.array(orderItemDto),
+  people: z.array(z.object({ name: z.string(), price: z.number(), quantity: z.number() })),
+  status: orderStatusDto,
+  shipping: orderShippingDto,
+  /** After-tax amount plus fee: what the card is charged. */
+  orderTotal: z.number(),
+  tax: z.number(),
+  currency: z.string(),
+  couponCode: z.string().nullable(),
+  bookingCode: z.string().nullable(),
+  bookingNotes: z.string(),
+  payment: z.object({
+    last4: z.string().optional(),
+    brand: z.string().optional(),
+    intentId: z.string().optional(),
+  }),
+  entered: z.object({
+    status: z.boolean(),
+    bookingDate: z.string().optional(),
+    bookingTime: z.string().optional(),
+  }),
+  error: z.string().nullable(),
+  updated: z.string(),
+  refundDate: z.string().nullable(),
+});
+export type OrderDto = z.infer<typeof orderDto>;
+
+export const createOrderResponse = z.object({
+  order: orderDto,
+  clientSecret: z.string(),
+  /** The card provider's public key (Stripe only). */
+  publishableKey: z.string().optional(),
+  /** Bearer token that lets the purchase-complete page read this one order without a session. */
+  access: z.string(),
+});
+
+export const myOrdersQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+});
+export const orderListResponse = z.array(orderDto);
+
+/** GET /api/orders/transaction/{id}: `access` (or header x-order-access) for a guest. */
+export const transactionQuery = z.object({ access: z.string().max(200).optional() });
+
+export const updateQuantityBody = z.object({ quantity: orderQuantitySchema });
+
+/** Statuses a customer may set on an unpaid order: the pre-payment steps, never paid. */
+export const CUSTOMER_SETTABLE_STATUSES = [110, 120, 130, 150] as const;
+export const updateStatusBody = z.object({
+  status: z.union([z.number().int(), z.object({ val: z.number().int() })]),
+  phone: orderPhoneSchema,
+});
+
+export const paymentIntentBody = z.object({ orderId: z.string().min(1).max(100) });
+export const paymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  publishableKey: z.string().optional(),
+});
+
+export const cardSchema = z.object({
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incorrect.')),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(0).max(9999),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incorrect."),
+});
+export type CardInput = z.output<typeof cardSchema>;
+
+/**
+ * POST /api/stripe/{transactionId}: a card (sandbox) or a payment method id / token (Stripe).
+ * The spec's other fields (amount, currency, items, total...) are accepted and ignored.
+ */
+export const confirmPaymentBody = z
+  .object({
+    card: cardSchema.optional(),
+    paymentMethodId: z.string().min(1).max(255).optional(),
+    token: z.union([z.string().min(1).max(255), z.object({ id: z.string().min(1).max(255) })]).optional(),
+  })
+  .refine((b) => b.card || b.paymentMethodId || b.token, {
+    message: 'Please select payment method.',
+    path: ['card'],
+  });
+export const confirmPaymentResponse = z.object({ order: orderDto, alreadyPaid: z.boolean() });
+
+export const purchaseCompleteBody = z.object({ transactionId: z.string().min(1).max(100) });
+export const purchaseCompleteResponse = z.object({ sent: z.boolean() });
+
+export const couponQuery = z.object({ code: z.string().trim().min(1).max(100) });
+export const couponDto = z.object({
+  code: z.string(),
+  amount: z.number(),
+  minimumCartValue: z.number(),
+  active: z.boolean(),
+  info: z.string(),
+  type: z.string(),
+});
+
+export const shippingBestQuery = z.object({
+  country: z.string().trim().min(1).max(100),
+  active: z.enum(['true', 'false']).optional(),
+});
+export const shippingDto = z.object({
+  carrier: z.string(),
+  charge: z.number(),
+  freeShipping: z.number(),
+  minWeight: z.number(),
+  maxWeight: z.number(),
+  country: z.string(),
+  active: z.boolean(),
+});
