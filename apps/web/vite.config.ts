@@ -17,7 +17,19 @@ export default defineConfig({
       '/images': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // The contract's modules only declare things; zod schema builders are pure. This lets a
+      // screen that needs `hasRole` or `TEXT` skip zod and the schemas it does not use.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
+        manualPureFunctions: ['z'],
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],

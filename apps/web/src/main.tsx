@@ -1,9 +1,20 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { RouterProvider } from 'react-router/dom';
+import { installUnauthorizedHandler } from './lib/auth.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+
+const queryClient = createQueryClient();
+installUnauthorizedHandler(queryClient, (to) => router.navigate(to));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

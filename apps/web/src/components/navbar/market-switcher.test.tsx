@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, on, renderRoutes } from '../../test/render.tsx';
+import { MarketSwitcher } from './market-switcher.tsx';
+
+const market = (val: string, name: string, currency: 'USD' | 'CAD') => ({
+  _id: val,
+  key: 'Market',
+  val,
+  market: name,
+  currency,
+  coordinates: '0,0',
+  active: true,
+  slug: val.toLowerCase(),
+  images: [],
+  activities: [],
+});
+
+const MARKETS = [
+  market('OUSA', 'Other USA', 'USD'),
+  market('VAN', 'Vancouver', 'CAD'),
+  market('NYC', 'New York City', 'USD'),
+  market('OCA', 'Other Canada', 'CAD'),
+  market('GTA', 'Toronto Area', 'CAD'),
+  market('BOS', 'Boston', 'USD'),
+];
+
+const routes = [
+  { path: '/', element: <MarketSwitcher /> },
+  { path: '/:market', element: <MarketSwitcher /> },
+];
+
+describe('MarketSwitcher', () => {
+  it('lists USA then CANADA markets, each by name with Other last', async () => {
+    mockFetch(on('GET', '/api/features/market', 200, MARKETS));
+    renderRoutes(routes, '/');
+    await userEvent.click(await screen.findByRole('button', { name: /Market: Toronto Area/ }));
+    const menu = await screen.findByRole('menu');
+    const text = within(menu)
+      .getAllByText(/./)
+      .map((el) => el.textContent);
+    expect(text).toEqual([
+      'USA',
+      'Boston',
+      'New York City',
+      'Other USA',
+      'CANADA',
+      'Toronto Area',
+      'Vancouver',
+      'Other Canada',
+    ]);
+  });
+
+  it('stores the chosen market and goes to its page', async () => {
+    mockFetch(on('GET', '/api/features/market', 200, MARKETS));
+    const { router } = renderRoutes(routes, '/GTA');
+    await userEvent.click(await screen.findByRole('button', { name: /Market: Toronto Area/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Boston' }));
+    expect(router.state.location.pathname).toBe('/BOS');
+    expect(localStorage.getItem('market')).toBe('BOS');
+    expect(await screen.findByRole('button', { name: /Market: Boston/ })).toBeInTheDocument();
+  });
+
+  it('renders an empty switcher when markets cannot be loaded', async () => {
+    mockFetch(on('GET', '/api/features/market', 404, { message: 'Not found' }));
+    renderRoutes(routes, '/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a market' }));
+    expect(await screen.findByText('No markets available yet')).toBeInTheDocument();
+  });
+});

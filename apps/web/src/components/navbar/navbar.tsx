@@ -1,0 +1,94 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/auth.tsx';
+import { useBrand } from '../../lib/settings.ts';
+import { UnconfirmedBanner } from './unconfirmed-banner.tsx';
+import classes from './navbar.module.css';
+
+// Menus (and the floating-ui positioning they need) load right after the first paint,
+// keeping them out of the initial JavaScript of every public page.
+const MarketSwitcher = lazy(() =>
+  import('./market-switcher.tsx').then((m) => ({ default: m.MarketSwitcher })),
+);
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+const MenuFallback = ({ label }: { label: string }) => (
+  <Button variant="subtle" color="gray" disabled>
+    {label}
+  </Button>
+);
+
+interface NavbarProps {
+  /** Slot for the category mega-menu (filled by the browse feature). */
+  categoryMenu?: ReactNode;
+  /** Slot for the activity search box (filled by the search feature). */
+  search?: ReactNode;
+  /** Slot for the cart button (filled by the cart feature). */
+  cart?: ReactNode;
+}
+
+export function Navbar({ categoryMenu, search, cart }: NavbarProps) {
+  const { user, isPending } = useCurrentUser();
+  const brand = useBrand();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setMobileMenuUsed(true);
+                toggle();
+              }}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Anchor component={Link} to="/" className={classes.brand} underline="never">
+              {brand}
+            </Anchor>
+            <Box visibleFrom="sm">
+              <Suspense fallback={<MenuFallback label="Markets" />}>
+                <MarketSwitcher />
+              </Suspense>
+            </Box>
+            <Box visibleFrom="sm">{categoryMenu}</Box>
+          </Group>
+          <Box className={classes.search}>{search}</Box>
+          <Group gap="xs" wrap="nowrap">
+            {cart}
+            <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+              {isPending ? null : user ? (
+                <Suspense fallback={<MenuFallback label={user.firstName || user.name} />}>
+                  <UserMenu user={user} />
+                </Suspense>
+              ) : (
+                <>
+                  <Button component={Link} to="/login" variant="subtle">
+                    Log in
+                  </Button>
+                  <Button component={Link} to="/signup">
+                    Sign up
+                  </Button>
+                </>
+              )}
+            </Group>
+          </Group>
+        </Group>
+      </Container>
+      <UnconfirmedBanner user={user} />
+      {mobileMenuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} user={user} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { Alert, Anchor } from '@mantine/core';
+import { Link } from 'react-router';
+import { TEXT } from '@jaunt/contract';
+import type { User } from '../../lib/auth.tsx';
+import { isPartnerRole } from './nav-links.ts';
+
+/** Shown to signed-in users whose email is unconfirmed, except partners still onboarding. */
+export function UnconfirmedBanner({ user }: { user: User | null }) {
+  if (!user || user.confirmedEmail) return null;
+  if (isPartnerRole(user.role) && user.onBoarding) return null;
+  return (
+    <Alert color="yellow" radius={0} py={8} role="status">
+      <Anchor component={Link} to="/confirm" c="dark" size="sm" fw={500}>
+        {TEXT.unconfirmedBanner}
+      </Anchor>
+    </Alert>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router';
+import { DEFAULT_MARKET, signupForm, TEXT } from '@jaunt/contract';
+import { PhoneInput } from '../../../components/phone-input.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/settings.ts';
+import { zodResolver } from '../../../lib/zod-form.ts';
+import { useSignup } from '../api/signup.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { fieldErrors } from '../components/field-errors.ts';
+import { MarketSelect } from '../components/market-select.tsx';
+
+interface SignupValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordRepeat: string;
+  phone: string;
+  market: string;
+  terms: boolean;
+  marketing: boolean;
+}
+
+/** /signup: consumer sign-up; success goes to /confirm. */
+export default function SignupPage() {
+  usePageTitle('Sign up');
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SignupValues>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      passwordRepeat: '',
+      phone: '',
+      market: DEFAULT_MARKET,
+      terms: false,
+      marketing: false,
+    },
+    validate: zodResolver<SignupValues>(signupForm),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setFailure(null);
+    const { passwordRepeat: _repeat, ...body } = signupForm.parse(values);
+    signup.mutate(body, {
+      onSuccess: () => void navigate('/confirm', { replace: true }),
+      onError: (error) => {
+        const fields = fieldErrors(error);
+        if (fields) form.setErrors(fields);
+        else setFailure(errorMessage(error, TEXT.genericError));
+      },
+    });
+  });
+
+  return (
+    <AuthCard
+      title="Create your account"
+      size={560}
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login" size="sm">
+            Log in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Sign up">
+        <Stack gap="md">
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              required
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              required
+              {...form.getInputProps('lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <PasswordInput
+              label="Password"
+              description="At least 6 characters"
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Repeat password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('passwordRepeat')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <PhoneInput
+              label="Phone"
+              placeholder="(555) 555-5555"
+              required
+              {...form.getInputProps('phone')}
+            />
+            <MarketSelect label="Market" required {...form.getInputProps('market')} />
+          </SimpleGrid>
+          <Checkbox
+            label="I agree to the Terms of Use and Privacy Policy"
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Checkbox
+            label="Send me deals and insights about things to do"
+            {...form.getInputProps('marketing', { type: 'checkbox' })}
+          />
+          <Group>
+            <Button type="submit" fullWidth loading={signup.isPending}>
+              Sign up
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

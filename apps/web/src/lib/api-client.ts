@@ -1,0 +1,87 @@
+/** JSON fetch for the Jaunt API: cookie credentials plus a Bearer token held in memory. */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, body: Record<string, unknown>) {
+    super(typeof body.message === 'string' ? body.message : `Request failed (${status})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = typeof body.code === 'string' ? body.code : 'ERROR';
+    this.fields = (body.fields as Record<string, string> | undefined) ?? undefined;
+    this.body = body;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+let token: string | null = null;
+let onUnauthorized: (() => void) | null = null;
+
+export const setToken = (next: string | null) => {
+  token = next;
+};
+export const getToken = () => token;
+
+/** Called after a 401 (the token is already cleared): drop the cached user and go to /login. */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+/** A 401 here means "wrong credentials" or "guest", not "your session ended". */
+function is401Expected(method: string, path: string): boolean {
+  if (method === 'POST' && (path === '/auth/local' || path === '/auth/session')) return true;
+  return method === 'GET' && path === '/api/users/me';
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  }
+  const qs = params.size > 0 ? `?${params}` : '';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const res = await fetch(`${path}${qs}`, {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = { message: text };
+    }
+  }
+  if (!res.ok) {
+    if (res.status === 401 && !is401Expected(method, path)) {
+      token = null;
+      onUnauthorized?.();
+    }
+    const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+    throw new ApiError(res.status, body);
+  }
+  return data as T;
+}
+
+/** The message to show for a failed call: the server's, else the generic text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = error instanceof ApiError ? error.body.message : undefined;
+  return typeof message === 'string' && message ? message : fallback;
+}

@@ -1,0 +1,93 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { hasRole, type Role, type UserDto } from '@jaunt/contract';
+import { api, ApiError, setToken, setUnauthorizedHandler } from './api-client.ts';
+import { currentPath, saveReturnTo, takeReturnTo } from './return-to.ts';
+import { PageLoader } from '../components/page-loader.tsx';
+
+export { hasRole };
+export type User = UserDto;
+
+export const meKey = ['me'] as const;
+
+/** The signed-in user, or null for a guest (GET /api/users/me answers 401). */
+async function fetchMe(): Promise<User | null> {
+  try {
+    return await api<User>('/api/users/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQuery = { queryKey: meKey, queryFn: fetchMe, staleTime: 60_000 };
+
+export function useCurrentUser() {
+  const query = useQuery(meQuery);
+  return { user: query.data ?? null, isPending: query.isPending, refetch: query.refetch };
+}
+
+/** Stores a fresh session (login, sign-up, session token) in memory and in the cache. */
+export function startSession(queryClient: QueryClient, session: { token?: string; user: User }) {
+  if (session.token) setToken(session.token);
+  queryClient.setQueryData(meKey, session.user);
+}
+
+/** Forgets the session on this side (token and cached user). */
+export function clearSession(queryClient: QueryClient) {
+  setToken(null);
+  queryClient.setQueryData(meKey, null);
+}
+
+export async function logout(queryClient: QueryClient) {
+  try {
+    await api('/auth/logout', { method: 'POST' });
+  } finally {
+    clearSession(queryClient);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== meKey[0] });
+  }
+}
+
+const PARTNER_ROLES = new Set(['partner', 'partner-staff']);
+
+/**
+ * Where a user goes after logging in: partners still onboarding (no business yet) to the
+ * business form with its modal, other partners to the portal, everyone else back to the
+ * URL they tried to open (default '/').
+ */
+export function postLoginPath(user: User): string {
+  const saved = takeReturnTo();
+  if (PARTNER_ROLES.has(user.role)) {
+    if (user.onBoarding) return '/partner-portal/business-information?showModal=true';
+    if (user.role === 'partner') return '/partner-portal';
+  }
+  return saved;
+}
+
+/** After a 401 on any call: drop the user and go to /login, remembering where we were. */
+export function installUnauthorizedHandler(
+  queryClient: QueryClient,
+  navigate: (to: string) => unknown,
+) {
+  setUnauthorizedHandler(() => {
+    saveReturnTo(currentPath());
+    queryClient.setQueryData(meKey, null);
+    void navigate('/login');
+  });
+}
+
+function RedirectToLogin() {
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => saveReturnTo(from), [from]);
+  return <Navigate to="/login" replace />;
+}
+
+/** Route guard: renders the child routes only for users with at least `role`. */
+export function RequireRole({ role }: { role: Role }) {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoader />;
+  if (!user || !hasRole(user.role, role)) return <RedirectToLogin />;
+  return <Outlet />;
+}

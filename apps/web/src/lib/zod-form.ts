@@ -1,0 +1,16 @@
+import type { ZodType } from 'zod';
+import type { FormErrors } from '@mantine/form';
+
+/** Mantine form `validate` from a zod schema: the first message per field path. */
+export function zodResolver<Values>(schema: ZodType) {
+  return (values: Values): FormErrors => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.');
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+    return errors;
+  };
+}
