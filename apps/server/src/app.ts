@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/email.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -24,6 +25,10 @@ export interface AppDeps {
   db: Db;
   mailer?: Mailer;
   realtime?: Realtime;
+  /** Per-IP rate limits; on by default except when NODE_ENV=test. */
+  rateLimit?: boolean;
+  /** Sees every route as it registers (the authorization test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -56,7 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
+  if (deps.rateLimit ?? config.NODE_ENV !== 'test') await registerRateLimit(app, ctx);
   registerAuth(app, ctx);
 
   app.get(

@@ -51,12 +51,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       if (!hasRole(req.user.role, access))
         throw new AppError('FORBIDDEN', "You don't have permission to do that.");
     };
-    const existing = route.preHandler
-      ? Array.isArray(route.preHandler)
-        ? route.preHandler
-        : [route.preHandler]
+    // Route-level onRequest runs after the app-level session lookup below and before body
+    // parsing and validation: a guest gets 401 (not 400) whatever the request carries.
+    const existing = route.onRequest
+      ? Array.isArray(route.onRequest)
+        ? route.onRequest
+        : [route.onRequest]
       : [];
-    route.preHandler = [guard, ...existing];
+    route.onRequest = [guard, ...existing];
   });
 
   app.addHook('onRequest', async (req) => {

@@ -34,6 +34,7 @@ export const users = pgTable(
     stripeAccount: text('stripe_account'),
     ipAddress: text('ip_address'),
     mailConfirmationTokenHash: text('mail_confirmation_token_hash'),
+    mailConfirmationExpires: timestamp('mail_confirmation_expires', { withTimezone: true }),
     passwordResetTokenHash: text('password_reset_token_hash'),
     passwordResetExpires: timestamp('password_reset_expires', { withTimezone: true }),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "mail_confirmation_expires" timestamp with time zone;
