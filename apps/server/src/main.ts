@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty, DEMO_LOGINS } from '../seed/index.ts';
+import { reconcilePendingOrders } from './modules/payments/reconcile.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
@@ -16,6 +17,9 @@ if (config.SEED === 'auto') {
 
 app.ctx.realtime.attach(app.server);
 await app.listen({ port: config.PORT, host: config.HOST });
+// Orders left between charge and update by a stopped process are brought to paid (not awaited:
+// with Stripe it makes one call per waiting order).
+void reconcilePendingOrders(app.ctx).catch((err) => app.log.error({ err }, 'payment reconcile failed'));
 
 const where = config.DATABASE_URL
   ? 'PostgreSQL (DATABASE_URL)'

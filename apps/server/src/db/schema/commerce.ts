@@ -71,6 +71,10 @@ export const orders = pgTable(
     payment: jsonb('payment').$type<Record<string, unknown>>().notNull().default({}),
     paymentIntentId: text('payment_intent_id'),
     clientSecret: text('client_secret'),
+    /** SHA-256 of the bearer token that lets a guest read this order's purchase-complete page. */
+    accessTokenHash: text('access_token_hash'),
+    /** Set once when the purchase-complete mail is claimed for sending (it is sent once). */
+    purchaseMailSentAt: timestamp('purchase_mail_sent_at', { withTimezone: true }),
     entered: jsonb('entered')
       .$type<{ status: boolean; bookingDate?: string; bookingTime?: string }>()
       .notNull()

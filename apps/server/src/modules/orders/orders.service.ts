@@ -1,0 +1,183 @@
+import {
+  CUSTOMER_SETTABLE_STATUSES,
+  PLACED_ORDER_STATUS,
+  TEXT,
+  type createOrderBody,
+  type updateStatusBody,
+} from '@jaunt/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { newCode, newToken, hashToken } from '../../lib/tokens.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { paymentProvider } from '../payments/provider-registry.ts';
+import { PAYABLE_STATUSES, isPayable, statusInfo, wasPaid } from './order-states.ts';
+import { priceOrder, type PricedOrder } from './order-pricing.ts';
+import { toOrderDto } from './orders.presenter.ts';
+import { canReadOrder, isOrderOwner } from './orders.policy.ts';
+import * as repo from './orders.repo.ts';
+import { sendPurchaseCompleteMail } from './purchase-mail.ts';
+
+type CreateOrder = z.output<typeof createOrderBody>;
+
+/** The money columns of an order from its priced line. */
+function pricedColumns(p: PricedOrder, quantity: number) {
+  const t = p.totals;
+  const item = {
+    sku: p.variant.experienceSku,
+    name: `${p.product.name} - ${p.variant.name}`,
+    image: p.variant.image || p.product.featuredImage,
+    quantity,
+    priceCents: p.variant.priceCents,
+    partner: p.product.sku,
+  };
+  return {
+    items: [item],
+    people: [{ name: p.variant.name, priceCents: p.variant.priceCents, quantity }],
+    shipping: {
+      totalCents: t.totalCents,
+      taxCents: t.taxCents,
+      feeCents: t.feeCents,
+      afterTaxCents: t.afterTaxCents,
+      couponAmountCents: p.couponAmountCents,
+    },
+    tax: p.taxMultiplier,
+    currency: p.currency,
+    couponCode: p.couponCode,
+  };
+}
+
+/**
+ * Places an order priced from the catalogue (status 150 'Stripe Checkout Incomplete'), saves the
+ * phone, and opens its payment intent (idempotency key = order id).
+ */
+export async function createOrder(ctx: AppContext, user: AuthUser, body: CreateOrder) {
+  const priced = await priceOrder(ctx.db, body);
+  const access = newToken();
+  const name = body.name ?? (user.name || `${user.firstName} ${user.lastName}`.trim());
+  const order = await repo.insertOrder(ctx.db, {
+    transactionId: newCode(16),
+    businessId: priced.product.businessId,
+    userId: user.id,
+    name,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: body.phone,
+    statusVal: PLACED_ORDER_STATUS.val,
+    status: statusInfo(PLACED_ORDER_STATUS.val),
+    accessTokenHash: hashToken(access),
+    stripe: priced.destination ? { destination: priced.destination } : {},
+    ...pricedColumns(priced, body.quantity),
+  });
+  await repo.saveUserPhone(ctx.db, user.id, body.phone);
+  let withIntent: repo.OrderRow;
+  try {
+    const intent = await paymentProvider(ctx).createIntent({
+      amountCents: priced.totals.cardChargeCents,
+      currency: priced.currency,
+      idempotencyKey: order.id,
+      metadata: {
+        orderId: order.id,
+        transactionId: order.transactionId,
+        businessId: order.businessId ?? '',
+      },
+      destination: priced.destination,
+    });
+    withIntent = (await repo.setOrderIntent(ctx.db, order.id, intent.id, intent.clientSecret))!;
+  } catch (err) {
+    ctx.log.error({ err, orderId: order.id }, 'payment intent creation failed');
+    throw new AppError('INTERNAL', TEXT.orderCreationFailed);
+  }
+  ctx.realtime.save('order', toOrderDto(withIntent));
+  return {
+    order: toOrderDto(withIntent),
+    clientSecret: withIntent.clientSecret ?? '',
+    ...(paymentProvider(ctx).publishableKey
+      ? { publishableKey: paymentProvider(ctx).publishableKey }
+      : {}),
+    access,
+  };
+}
+
+export async function listMyOrders(ctx: AppContext, user: AuthUser, q?: string) {
+  const rows = await repo.listUserOrders(ctx.db, user.id, q || undefined);
+  return rows.map(toOrderDto);
+}
+
+/** One order by transaction code for its owner, staff or the holder of its access token. */
+export async function getByTransaction(
+  ctx: AppContext,
+  user: AuthUser | null,
+  transactionId: string,
+  accessToken?: string,
+) {
+  const order = await repo.findOrderByTransaction(ctx.db, transactionId);
+  if (!order || !canReadOrder(user, order, accessToken)) throw notFound('Order not found');
+  return toOrderDto(order);
+}
+
+/** The caller's own order by id (404 for anybody else's). */
+export async function ownOrder(ctx: AppContext, user: AuthUser, id: string) {
+  const order = await repo.findOrderById(ctx.db, id);
+  if (!order || !isOrderOwner(user, order)) throw notFound('Order not found');
+  return order;
+}
+
+const NOT_CHANGEABLE = 'This order can no longer be changed.';
+
+/** New quantity of an unpaid placed order: totals recomputed, intent amount updated. */
+export async function updateQuantity(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  quantity: number,
+) {
+  const order = await ownOrder(ctx, user, id);
+  if (order.statusVal !== PLACED_ORDER_STATUS.val) throw new AppError('CONFLICT', NOT_CHANGEABLE);
+  const sku = order.items[0]?.sku ?? '';
+  const priced = await priceOrder(ctx.db, { sku, quantity, couponCode: order.couponCode });
+  const updated = await repo.updateOrderIfStatus(ctx.db, order.id, [PLACED_ORDER_STATUS.val], {
+    ...pricedColumns(priced, quantity),
+  });
+  if (!updated) throw new AppError('CONFLICT', NOT_CHANGEABLE);
+  if (updated.paymentIntentId) {
+    // A confirm re-checks the amount before charging, so a failure here is not fatal.
+    await paymentProvider(ctx)
+      .updateIntentAmount(updated.paymentIntentId, priced.totals.cardChargeCents)
+      .catch((err) => ctx.log.warn({ err, orderId: id }, 'intent amount update failed'));
+  }
+  ctx.realtime.save('order', toOrderDto(updated));
+  return toOrderDto(updated);
+}
+
+/** The consumer's own pre-payment steps (e.g. back to 150 with a phone); never paid. */
+export async function updateCustomerStatus(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  body: z.output<typeof updateStatusBody>,
+) {
+  const val = typeof body.status === 'number' ? body.status : body.status.val;
+  if (!(CUSTOMER_SETTABLE_STATUSES as readonly number[]).includes(val)) {
+    throw badRequest('This status cannot be set.', { status: 'This status cannot be set.' });
+  }
+  const order = await ownOrder(ctx, user, id);
+  if (!isPayable(order.statusVal)) throw new AppError('CONFLICT', NOT_CHANGEABLE);
+  const updated = await repo.updateOrderIfStatus(ctx.db, order.id, PAYABLE_STATUSES, {
+    statusVal: val,
+    status: statusInfo(val),
+    phone: body.phone,
+  });
+  if (!updated) throw new AppError('CONFLICT', NOT_CHANGEABLE);
+  ctx.realtime.save('order', toOrderDto(updated));
+  return toOrderDto(updated);
+}
+
+/** POST /api/email-service/customer/purchase-complete: the owner's paid order, mailed once. */
+export async function requestPurchaseMail(ctx: AppContext, user: AuthUser, transactionId: string) {
+  const order = await repo.findOrderByTransaction(ctx.db, transactionId);
+  if (!order || !isOrderOwner(user, order)) throw notFound('Order not found');
+  if (!wasPaid(order.statusVal)) throw new AppError('CONFLICT', 'This order is not paid yet.');
+  return { sent: await sendPurchaseCompleteMail(ctx, order) };
+}

@@ -1,0 +1,193 @@
+import { TEXT } from '@jaunt/contract';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { orders } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  PAID,
+  PAYABLE_STATUSES,
+  PAYMENT_PENDING,
+  UNPAID_STATUSES,
+  statusInfo,
+  wasPaid,
+} from '../orders/order-states.ts';
+import { chargeCentsOf, toOrderDto } from '../orders/orders.presenter.ts';
+import { isOrderOwner } from '../orders/orders.policy.ts';
+import * as repo from '../orders/orders.repo.ts';
+import { sendPurchaseCompleteMail } from '../orders/purchase-mail.ts';
+import type { CardSummary, PaymentEvent, PaymentMethodInput } from './provider.ts';
+import { paymentProvider } from './provider-registry.ts';
+
+const ALREADY_PAYING = 'This order is already being paid.';
+const NOT_PAYABLE = 'This order can no longer be paid.';
+
+async function ownOrder(
+  ctx: AppContext,
+  user: AuthUser,
+  find: () => Promise<repo.OrderRow | null>,
+) {
+  const order = await find();
+  if (!order || !isOrderOwner(user, order)) throw notFound('Order not found');
+  return order;
+}
+
+/**
+ * Brings the order of a succeeded intent to paid, once: a compare-and-set from the unpaid
+ * statuses, so confirms, webhooks and reconcile may all race and only one wins. The winner
+ * pushes `order:save` and sends the purchase-complete mail.
+ */
+export async function markOrderPaid(
+  ctx: AppContext,
+  intentId: string,
+  card?: CardSummary,
+  amountCents?: number,
+): Promise<repo.OrderRow | null> {
+  const payment = { intentId, ...card };
+  const paid = await repo.updateOrderByIntentIfStatus(ctx.db, intentId, UNPAID_STATUSES, {
+    statusVal: PAID,
+    status: statusInfo(PAID),
+    error: null,
+    payment: sql`${orders.payment} || ${JSON.stringify(payment)}::jsonb`,
+  });
+  if (!paid) return null;
+  if (amountCents !== undefined && amountCents !== chargeCentsOf(paid)) {
+    ctx.log.error({ orderId: paid.id, amountCents }, 'paid amount differs from the order total');
+  }
+  ctx.realtime.save('order', toOrderDto(paid));
+  await sendPurchaseCompleteMail(ctx, paid).catch(() => undefined);
+  return paid;
+}
+
+/** POST /api/stripe/payment/intent: the order's intent (made once, then reused). */
+export async function ensureIntent(ctx: AppContext, user: AuthUser, orderId: string) {
+  const order = await ownOrder(ctx, user, () => repo.findOrderById(ctx.db, orderId));
+  if (wasPaid(order.statusVal)) throw new AppError('CONFLICT', 'This order is already paid.');
+  const provider = paymentProvider(ctx);
+  if (order.paymentIntentId && order.clientSecret) {
+    return { clientSecret: order.clientSecret, publishableKey: provider.publishableKey };
+  }
+  const intent = await provider.createIntent({
+    amountCents: chargeCentsOf(order),
+    currency: order.currency,
+    idempotencyKey: order.id,
+    metadata: {
+      orderId: order.id,
+      transactionId: order.transactionId,
+      businessId: order.businessId ?? '',
+    },
+    destination: order.stripe.destination,
+  });
+  await repo.setOrderIntent(ctx.db, order.id, intent.id, intent.clientSecret);
+  return { clientSecret: intent.clientSecret, publishableKey: provider.publishableKey };
+}
+
+/** Makes the intent's amount match the order before charging (quantity may have changed). */
+async function syncIntentAmount(ctx: AppContext, order: repo.OrderRow, intentId: string) {
+  const provider = paymentProvider(ctx);
+  const intent = await provider.retrieveIntent(intentId);
+  if (intent.status !== 'succeeded' && intent.amountCents !== chargeCentsOf(order)) {
+    await provider.updateIntentAmount(intentId, chargeCentsOf(order));
+  }
+}
+
+/**
+ * POST /api/stripe/{transactionId}. One confirm claims the order (150 -> 140, compare-and-set);
+ * concurrent or repeated calls get the paid order or a 409, never a second charge. A decline
+ * puts the order back to 150 and answers 402 with the processor's message.
+ */
+export async function confirmOrderPayment(
+  ctx: AppContext,
+  user: AuthUser,
+  transactionId: string,
+  method: PaymentMethodInput,
+) {
+  let order = await ownOrder(ctx, user, () => repo.findOrderByTransaction(ctx.db, transactionId));
+  if (wasPaid(order.statusVal)) return { order: toOrderDto(order), alreadyPaid: true };
+  if (order.statusVal === PAYMENT_PENDING) throw new AppError('CONFLICT', ALREADY_PAYING);
+  if (!(PAYABLE_STATUSES as readonly number[]).includes(order.statusVal)) {
+    throw new AppError('CONFLICT', NOT_PAYABLE);
+  }
+  if (!order.paymentIntentId) {
+    await ensureIntent(ctx, user, order.id);
+    order = (await repo.findOrderById(ctx.db, order.id))!;
+  }
+  const intentId = order.paymentIntentId!;
+  const claimed = await repo.updateOrderIfStatus(ctx.db, order.id, PAYABLE_STATUSES, {
+    statusVal: PAYMENT_PENDING,
+    status: statusInfo(PAYMENT_PENDING),
+  });
+  if (!claimed) {
+    const now = (await repo.findOrderById(ctx.db, order.id))!;
+    if (wasPaid(now.statusVal)) return { order: toOrderDto(now), alreadyPaid: true };
+    throw new AppError(
+      'CONFLICT',
+      now.statusVal === PAYMENT_PENDING ? ALREADY_PAYING : NOT_PAYABLE,
+    );
+  }
+  ctx.realtime.save('order', toOrderDto(claimed));
+
+  const provider = paymentProvider(ctx);
+  let result;
+  try {
+    await syncIntentAmount(ctx, claimed, intentId);
+    result = await provider.confirmIntent(intentId, method);
+  } catch (err) {
+    // Unknown outcome: ask the processor; the order is paid only if the intent succeeded.
+    await settleOrder(ctx, claimed.id, intentId, new Date(Date.now() + 1000)).catch((e) =>
+      ctx.log.error({ err: e, orderId: claimed.id }, 'settling after a failed confirm failed'),
+    );
+    throw err;
+  }
+  if (result.status === 'succeeded') {
+    await markOrderPaid(ctx, intentId, result.card);
+    const paid = (await repo.findOrderById(ctx.db, order.id))!;
+    return { order: toOrderDto(paid), alreadyPaid: false };
+  }
+  const reopened = await repo.updateOrderIfStatus(ctx.db, order.id, [PAYMENT_PENDING], {
+    statusVal: 150,
+    status: statusInfo(150),
+    error: result.declineMessage ?? TEXT.paymentProblem,
+  });
+  if (reopened) ctx.realtime.save('order', toOrderDto(reopened));
+  throw new AppError('PAYMENT_FAILED', TEXT.paymentProblem, undefined, {
+    declineMessage: result.declineMessage ?? TEXT.paymentProblem,
+  });
+}
+
+/**
+ * Settles one unpaid order from its intent: succeeded -> paid; a 140 claim made before
+ * `claimedBefore` that did not succeed goes back to 150. Returns true when it became paid.
+ */
+export async function settleOrder(
+  ctx: AppContext,
+  orderId: string,
+  intentId: string,
+  claimedBefore: Date,
+): Promise<boolean> {
+  const intent = await paymentProvider(ctx).retrieveIntent(intentId);
+  if (intent.status === 'succeeded') {
+    return !!(await markOrderPaid(ctx, intentId, intent.card, intent.amountCents));
+  }
+  if (intent.status !== 'processing') {
+    const reopened = await repo.releaseStaleClaim(ctx.db, orderId, PAYMENT_PENDING, claimedBefore, {
+      statusVal: 150,
+      status: statusInfo(150),
+    });
+    if (reopened) ctx.realtime.save('order', toOrderDto(reopened));
+  }
+  return false;
+}
+
+/** A verified webhook event: succeeded -> paid (idempotent); failed -> the error is kept. */
+export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent) {
+  const intent = event.intent;
+  if (!intent) return;
+  if (event.type === 'payment_intent.succeeded') {
+    await markOrderPaid(ctx, intent.id, intent.card, intent.amountCents);
+  } else if (event.type === 'payment_intent.payment_failed') {
+    await repo.updateOrderByIntentIfStatus(ctx.db, intent.id, UNPAID_STATUSES, {
+      error: intent.lastError ?? TEXT.paymentProblem,
+    });
+  }
+}

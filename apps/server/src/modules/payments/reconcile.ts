@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context.ts';
+import { UNPAID_STATUSES } from '../orders/order-states.ts';
+import { listOrdersAwaitingPayment } from '../orders/orders.repo.ts';
+import { settleOrder } from './payments.service.ts';
+
+/** Orders older than this are not looked at again. */
+const LOOK_BACK_MS = 30 * 24 * 60 * 60 * 1000;
+/** A "payment pending" claim this old was left by a process that stopped mid-confirm. */
+const STALE_CLAIM_MS = 2 * 60 * 1000;
+
+/**
+ * Nothing lost: asks the payment provider about every unpaid order that has an intent and
+ * brings succeeded ones to paid (e.g. the process died between the charge and the order
+ * update, and no webhook came). Safe to run at any time and from several processes.
+ */
+export async function reconcilePendingOrders(
+  ctx: AppContext,
+  now: Date = new Date(),
+): Promise<{ checked: number; paid: number }> {
+  const pending = await listOrdersAwaitingPayment(
+    ctx.db,
+    UNPAID_STATUSES,
+    new Date(now.getTime() - LOOK_BACK_MS),
+  );
+  let paid = 0;
+  for (const order of pending) {
+    try {
+      const claimedBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+      if (await settleOrder(ctx, order.id, order.paymentIntentId!, claimedBefore)) paid++;
+    } catch (err) {
+      ctx.log.warn({ err, orderId: order.id }, 'reconcile: could not check the payment');
+    }
+  }
+  if (pending.length) ctx.log.info({ checked: pending.length, paid }, 'payments reconciled');
+  return { checked: pending.length, paid };
+}
