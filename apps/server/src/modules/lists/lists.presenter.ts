@@ -1,0 +1,71 @@
+import type { List, ListItem, ListSummary } from '@jaunt/contract';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { ItemWithProduct, ListRow } from './lists.repo.ts';
+import { isOwner, maySeeOwnerEmail } from './lists.policy.ts';
+
+const dollars = (cents: number) => cents / 100;
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+const THUMBNAILS = 5;
+
+export function presentItem({ item, product, variant }: ItemWithProduct): ListItem {
+  return {
+    _id: item.id,
+    id: item.productId,
+    variant: item.variant,
+    flavorText: item.flavorText,
+    notes: item.notes,
+    experienceSku: item.experienceSku,
+    product: {
+      _id: product.id,
+      sku: product.sku,
+      name: product.name,
+      slug: product.slug,
+      market: product.market,
+      city: product.city,
+      featuredImage: product.featuredImage,
+      lowestPrice: dollars(product.lowestPriceCents),
+      computedRating: oneDecimal(product.computedRating),
+      reviewCount: product.reviewCount,
+      active: product.active,
+      address: product.address,
+    },
+    variantSummary: variant
+      ? {
+          name: variant.name,
+          slug: variant.slug,
+          experienceSku: variant.experienceSku,
+          price: dollars(variant.priceCents),
+          image: variant.image,
+        }
+      : null,
+  };
+}
+
+export function presentSummary(
+  list: ListRow,
+  items: ItemWithProduct[],
+  viewer: AuthUser | null,
+): ListSummary {
+  const images = items
+    .map(({ product, variant }) => variant?.image || product.featuredImage)
+    .filter(Boolean)
+    .slice(0, THUMBNAILS);
+  return {
+    _id: list.id,
+    name: list.name,
+    ...(maySeeOwnerEmail(viewer, list) ? { email: list.email } : {}),
+    owner: isOwner(viewer, list),
+    created: list.created.toISOString(),
+    updated: list.updated.toISOString(),
+    count: items.length,
+    images,
+  };
+}
+
+export function presentList(
+  list: ListRow,
+  items: ItemWithProduct[],
+  viewer: AuthUser | null,
+): List {
+  return { ...presentSummary(list, items, viewer), experiences: items.map(presentItem) };
+}

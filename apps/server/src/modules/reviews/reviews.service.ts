@@ -1,0 +1,187 @@
+import type {
+  MyReview,
+  ProductRating,
+  Review,
+  ReviewCreateBody,
+  ReviewUpdateBody,
+} from '@jaunt/contract';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { toPlainText } from '../../lib/sanitize.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { assertMayReview, isAuthor, mayReadReviewsOf, maySeeEmail } from './reviews.policy.ts';
+import * as repo from './reviews.repo.ts';
+import type { ReviewRow } from './reviews.repo.ts';
+
+export function presentReview(row: ReviewRow, viewer: AuthUser | null): Review {
+  return {
+    _id: row.id,
+    partnerId: row.partnerId,
+    partner: row.productId,
+    userName: row.userName,
+    ...(maySeeEmail(viewer, row) ? { email: row.email } : {}),
+    rating: row.rating,
+    text: row.text,
+    date: row.date.toISOString(),
+    active: row.active,
+  };
+}
+
+/** Review text is stored as plain text: markup is dropped, never rendered. */
+function plain(field: string, value: string): string {
+  const text = toPlainText(value);
+  if (!text)
+    throw badRequest(`${field}: Please write something other than markup`, {
+      [field]: 'Please write something other than markup',
+    });
+  return text;
+}
+
+/**
+ * Runs a review change and the product's rating recompute in one transaction (the product row
+ * is locked first).
+ */
+async function withRecompute<T extends ReviewRow | null>(
+  ctx: AppContext,
+  sku: string,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const result = await ctx.db.transaction(async (tx) => {
+    await repo.lockProduct(tx, sku);
+    const row = await change(tx);
+    await repo.recomputeRating(tx, sku);
+    return row;
+  });
+  return result;
+}
+
+export async function createReview(
+  ctx: AppContext,
+  user: AuthUser,
+  body: ReviewCreateBody,
+): Promise<Review> {
+  const product = await repo.findProductBySku(ctx.db, body.partnerId);
+  if (!product || (!product.active && user.role !== 'admin'))
+    throw notFound('Experience not found');
+  assertMayReview(user, product);
+  const values = {
+    partnerId: product.sku,
+    productId: product.id,
+    userId: user.id,
+    email: user.email,
+    userName: plain('userName', body.userName),
+    rating: body.rating,
+    text: plain('text', body.text),
+  };
+  const row = await withRecompute(ctx, product.sku, (tx) => repo.insertReview(tx, values));
+  const dto = presentReview(row, user);
+  ctx.realtime.save('review', presentReview(row, null));
+  return dto;
+}
+
+export async function listProductReviews(
+  ctx: AppContext,
+  viewer: AuthUser | null,
+  sku: string,
+  page: { skip: number; limit: number },
+): Promise<Review[]> {
+  const rows = await repo.listActiveByProduct(ctx.db, sku, page.skip, page.limit);
+  return rows.map((r) => presentReview(r, viewer));
+}
+
+export async function countReviews(ctx: AppContext, user: AuthUser, email: string) {
+  if (!mayReadReviewsOf(user, email)) throw forbidden();
+  return { count: await repo.countActiveByEmail(ctx.db, email.toLowerCase()) };
+}
+
+export async function myReviews(ctx: AppContext, user: AuthUser): Promise<MyReview[]> {
+  const rows = await repo.listActiveByEmailWithProduct(ctx.db, user.email);
+  return rows.map(({ review, product }) => ({
+    ...presentReview(review, user),
+    product: product && {
+      _id: product.id,
+      name: product.name,
+      slug: product.slug,
+      market: product.market,
+      image: product.image,
+    },
+  }));
+}
+
+async function loadReview(ctx: AppContext, id: string): Promise<ReviewRow> {
+  const row = await repo.findReview(ctx.db, id);
+  if (!row) throw notFound('Review not found');
+  return row;
+}
+
+async function removeReview(ctx: AppContext, row: ReviewRow) {
+  await withRecompute(ctx, row.partnerId, async (tx) => {
+    await repo.deleteReview(tx, row.id);
+    return null;
+  });
+  ctx.realtime.remove('review', presentReview(row, null));
+}
+
+/** DELETE /api/reviews/{id}: the author only (the body's email is not trusted). */
+export async function deleteOwnReview(ctx: AppContext, user: AuthUser, id: string) {
+  const row = await loadReview(ctx, id);
+  if (!isAuthor(user, row)) throw forbidden();
+  await removeReview(ctx, row);
+}
+
+export async function deleteAnyReview(ctx: AppContext, id: string) {
+  await removeReview(ctx, await loadReview(ctx, id));
+}
+
+export async function listAllReviews(
+  ctx: AppContext,
+  admin: AuthUser,
+  filter: { email?: string; partnerId?: string; skip: number; limit: number },
+): Promise<Review[]> {
+  const rows = await repo.listAll(ctx.db, filter);
+  return rows.map((r) => presentReview(r, admin));
+}
+
+export async function updateReview(
+  ctx: AppContext,
+  admin: AuthUser,
+  id: string,
+  body: ReviewUpdateBody,
+): Promise<Review> {
+  const existing = await loadReview(ctx, id);
+  const values: Partial<ReviewRow> = {};
+  if (body.userName !== undefined) values.userName = plain('userName', body.userName);
+  if (body.text !== undefined) values.text = plain('text', body.text);
+  if (body.rating !== undefined) values.rating = body.rating;
+  if (body.active !== undefined) values.active = body.active;
+  const row = await withRecompute(ctx, existing.partnerId, (tx) =>
+    repo.updateReview(tx, id, values),
+  );
+  if (!row) throw notFound('Review not found');
+  ctx.realtime.save('review', presentReview(row, null));
+  return presentReview(row, admin);
+}
+
+/** Staff recompute of a product's rating (by product id or sku); the server is the only source. */
+export async function recomputeProductRating(
+  ctx: AppContext,
+  by: { id: string } | { sku: string },
+): Promise<ProductRating> {
+  const product =
+    'id' in by
+      ? await repo.findProductById(ctx.db, by.id)
+      : await repo.findProductBySku(ctx.db, by.sku);
+  if (!product) throw notFound('Experience not found');
+  const rating = await ctx.db.transaction(async (tx) => {
+    await repo.lockProduct(tx, product.sku);
+    return repo.recomputeRating(tx, product.sku);
+  });
+  if (!rating) throw notFound('Experience not found');
+  return {
+    _id: rating.id,
+    partnerId: rating.sku,
+    computedRating: rating.computedRating,
+    reviewCount: rating.reviewCount,
+  };
+}
