@@ -22,6 +22,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.string().optional(),
+  /** Per-IP requests per minute on /api and /auth, and on login, sign-up, reset and resend. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
   /** Comma-separated provider names, e.g. "google,facebook"; each reads OIDC_<NAME>_* below. */
   OIDC_PROVIDERS: z.string().default(''),

@@ -11,7 +11,7 @@ await migrate(database);
 const app = await buildApp({ config, db: database.db });
 
 if (config.SEED === 'auto') {
-  const seeded = await seedIfEmpty(database.db, { log: (m) => app.log.info(m) });
+  const seeded = await seedIfEmpty(database.db, { log: (m) => app.log.info(m), dataDir: config.dataDir });
   if (seeded) app.log.info('demo catalogue seeded');
 }
 

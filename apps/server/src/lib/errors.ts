@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYMENT_FAILED'
+  | 'BAD_GATEWAY'
   | 'INTERNAL';
 
 export const statusOf: Record<ErrorCode, number> = {
@@ -18,6 +19,7 @@ export const statusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYMENT_FAILED: 402,
+  BAD_GATEWAY: 502,
   INTERNAL: 500,
 };
 

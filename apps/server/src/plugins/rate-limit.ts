@@ -5,11 +5,11 @@ import { retryMessage } from '@jaunt/contract';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/errors.ts';
 
-/** The per-IP limit of every /api and /auth call. */
-const GLOBAL_PER_MINUTE = 300;
+/** The strict per-IP limit, from RATE_LIMIT_STRICT_PER_MINUTE (set when the plugin registers). */
+let strictPerMinute = 20;
 
 /** Route config for calls worth guessing at (login, sign-up, password reset, resend). */
-export const STRICT_LIMIT: RateLimitOptions = { max: 20, timeWindow: '1 minute' };
+export const STRICT_LIMIT: RateLimitOptions = { max: () => strictPerMinute, timeWindow: '1 minute' };
 
 const isApi = (req: FastifyRequest) => req.url.startsWith('/api/') || req.url.startsWith('/auth/');
 
@@ -21,9 +21,10 @@ export async function registerRateLimit(app: FastifyInstance, ctx: AppContext): 
   const redis = ctx.config.REDIS_URL
     ? new Redis(ctx.config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : undefined;
+  strictPerMinute = ctx.config.RATE_LIMIT_STRICT_PER_MINUTE;
   await app.register(rateLimit, {
     global: true,
-    max: GLOBAL_PER_MINUTE,
+    max: ctx.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     allowList: (req) => !isApi(req),
     redis,

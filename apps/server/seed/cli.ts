@@ -1,0 +1,72 @@
+/**
+ * npm run seed                      seed the demo catalogue if the database is empty
+ * npm run seed -- --products 100000 seed the base if empty, then add that many generated products
+ * Options: --seed <n> (PRNG seed, default 1000), --batch <n> (products per transaction, max 1000).
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
+import { loadBase, seedBase } from './base.ts';
+import { Rng } from './factories/index.ts';
+import { ensureDemoImages } from './images.ts';
+import { hasMarkets, seedIfEmpty } from './index.ts';
+import { generateProducts } from './products.ts';
+import { formatElapsed, progressBar } from './progress.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string' },
+    seed: { type: 'string', default: '1000' },
+    batch: { type: 'string', default: '1000' },
+  },
+});
+const int = (name: string, v: string | undefined, max = Number.MAX_SAFE_INTEGER) => {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > max)
+    throw new Error(`--${name} must be an integer 0-${max}`);
+  return n;
+};
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  poolSize: 2,
+});
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+console.log(`Seeding ${where}`);
+try {
+  await migrate(database);
+  const db = database.db;
+  if (values.products === undefined) {
+    const seeded = await seedIfEmpty(db, { dataDir: config.dataDir, log: (m) => console.log(m) });
+    if (!seeded) console.log('The database already has markets; nothing to do.');
+  } else {
+    const count = int('products', values.products);
+    const batchSize = int('batch', values.batch, 1000) || 1000;
+    await ensureDemoImages(createLocalStorage(config.dataDir));
+    if (!(await hasMarkets(db))) {
+      await db.transaction((tx) => seedBase(tx, new Rng(1)));
+      console.log('Seeded markets, categories, accounts and businesses.');
+    }
+    const base = await loadBase(db);
+    const bar = progressBar(count);
+    bar.update(0);
+    await generateProducts(db, {
+      count,
+      batchSize,
+      rng: new Rng(int('seed', values.seed)),
+      categories: base.categories,
+      businesses: base.businesses,
+      onProgress: (done) => bar.update(done),
+    });
+    bar.finish();
+    console.log(`Added ${count} products.`);
+  }
+  console.log(`Elapsed ${formatElapsed(Date.now() - started)}`);
+} finally {
+  await database.close();
+}

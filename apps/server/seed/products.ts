@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { products, variants } from '../src/db/schema/index.ts';
+import { insertMany } from './batch.ts';
+import { CATEGORIES, type CategoryDef } from './content/categories.ts';
+import { MARKETS } from './content/markets.ts';
+import {
+  buildProduct,
+  productName,
+  slugify,
+  uniqueSlug,
+  VARIANT_NAMES,
+  type Business,
+  type Category,
+  type Rng,
+  type VariantInput,
+} from './factories/index.ts';
+
+export interface GenerateOptions {
+  count: number;
+  rng: Rng;
+  categories: Category[];
+  businesses: Business[];
+  /** Products per insert transaction. */
+  batchSize?: number;
+  /** Share of products with a third-party (Tripadvisor) location id. */
+  tripadvisorShare?: number;
+  /** Share of a market's products that go to the demo partner's business, if present. */
+  ownBusiness?: { businessId: string; market: string; share: number };
+  onProgress?: (done: number) => void;
+}
+
+/** Where numbering continues: the highest sku number per sku prefix (market code), the taken slugs and location ids. */
+async function loadTaken(db: Db) {
+  const prefix = sql<string>`substring(${products.sku} from '^([A-Z]+)[0-9]+$')`;
+  const rows = await db
+    .select({
+      prefix,
+      n: sql<string>`max(substring(${products.sku} from '([0-9]+)$')::int)`,
+    })
+    .from(products)
+    .groupBy(prefix);
+  const seq = new Map(rows.map((r) => [r.prefix, Number(r.n)]));
+  const slugRows = await db.select({ slug: products.slug }).from(products);
+  return { seq, slugs: new Set(slugRows.map((r) => r.slug)) };
+}
+
+function variantInputs(rng: Rng, pricingVaries: boolean): VariantInput[] {
+  const count = rng.pick([1, 1, 1, 2, 2, 2, 2, 3, 3, 4]);
+  const base = rng.int(3, 40) * 500 - 100;
+  const names = rng.sample(VARIANT_NAMES, count);
+  return names.map((name, i) => ({
+    name,
+    priceCents: pricingVaries
+      ? 0
+      : Math.max(900, Math.round((base * rng.int(60, 180)) / 10000) * 100 - 1),
+    isPrivateSale: i > 0 && rng.chance(0.1),
+    active: i === 0 || rng.chance(0.95),
+    isGroup: name === 'Private Group',
+    minPeople: name === 'Private Group' ? 4 : 1,
+    purchaseType: name === 'Private Group' ? 'group' : 'person',
+  }));
+}
+
+/**
+ * Adds `count` generated products (1-4 variants each) spread over every market, in
+ * transactions of `batchSize` products; sku numbering and slugs continue after existing rows.
+ */
+export async function generateProducts(db: Db, opts: GenerateOptions): Promise<void> {
+  const { rng, count, batchSize = 1000 } = opts;
+  const { seq, slugs } = await loadTaken(db);
+  const parents = new Map(CATEGORIES.map((c) => [c.name, c]));
+  const subsByParent = new Map<string, Category[]>();
+  for (const c of opts.categories)
+    if (c.parentCategoryName)
+      subsByParent.set(c.parentCategoryName, [
+        ...(subsByParent.get(c.parentCategoryName) ?? []),
+        c,
+      ]);
+  const vocabs = [...subsByParent.keys()]
+    .map((name) => parents.get(name))
+    .filter(Boolean) as CategoryDef[];
+  const bizByMarket = new Map<string, Business[]>();
+  for (const b of opts.businesses)
+    if (b.businessId !== opts.ownBusiness?.businessId)
+      bizByMarket.set(b.market, [...(bizByMarket.get(b.market) ?? []), b]);
+  const locationIds = new Set<string>();
+
+  for (let done = 0; done < count;) {
+    const n = Math.min(batchSize, count - done);
+    const built = Array.from({ length: n }, (_, k) => {
+      const market = MARKETS[(done + k) % MARKETS.length].val;
+      const vocab = rng.pick(vocabs.length ? vocabs : CATEGORIES);
+      const sub = rng.pick(subsByParent.get(vocab.name) ?? [undefined]);
+      const own = opts.ownBusiness;
+      const business =
+        own && own.market === market && rng.chance(own.share)
+          ? opts.businesses.find((b) => b.businessId === own.businessId)
+          : rng.pick(bizByMarket.get(market) ?? [undefined]);
+      const next = (seq.get(market) ?? 0) + 1;
+      seq.set(market, next);
+      const sku = `${market}${String(next).padStart(4, '0')}`;
+      const name = productName(rng, vocab);
+      let locationId: string | null = null;
+      if (rng.chance(opts.tripadvisorShare ?? 0)) {
+        do locationId = String(rng.int(1_000_000, 29_999_999));
+        while (locationIds.has(locationId));
+        locationIds.add(locationId);
+      }
+      return buildProduct(
+        {
+          market,
+          sku,
+          name,
+          slug: uniqueSlug(slugify(name), slugs),
+          vocabulary: vocab,
+          categoryId: sub?.id ?? null,
+          businessId: business?.businessId ?? null,
+          website: business?.url ?? '',
+          email: business?.email ?? '',
+          active: rng.chance(0.95),
+          tripadvisorLocationId: locationId,
+          variants: variantInputs(rng, rng.chance(0.04)),
+        },
+        rng,
+      );
+    });
+    await db.transaction(async (tx) => {
+      const ids = await tx
+        .insert(products)
+        .values(built.map((b) => b.product))
+        .returning({ id: products.id, sku: products.sku });
+      const idOf = new Map(ids.map((r) => [r.sku, r.id]));
+      await insertMany(
+        tx,
+        variants,
+        built.flatMap((b) =>
+          b.variants.map((v) => ({ ...v, productId: idOf.get(b.product.sku)! })),
+        ),
+      );
+    });
+    done += n;
+    opts.onProgress?.(done);
+  }
+}
