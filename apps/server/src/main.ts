@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { findSession } from './plugins/auth.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty, DEMO_LOGINS } from '../seed/index.ts';
@@ -15,7 +16,10 @@ if (config.SEED === 'auto') {
   if (seeded) app.log.info('demo catalogue seeded');
 }
 
-app.ctx.realtime.attach(app.server);
+app.ctx.realtime.attach(app.server, async (token) => {
+  const found = await findSession(database.db, token);
+  return found ? { id: found.user.id, role: found.user.role } : null;
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 // Orders left between charge and update by a stopped process are brought to paid (not awaited:
 // with Stripe it makes one call per waiting order).

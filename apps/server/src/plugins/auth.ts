@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hasRole, type Role } from '@jaunt/contract';
 import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
@@ -64,28 +65,34 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.addHook('onRequest', async (req) => {
     const token = readToken(req);
     if (!token) return;
-    const now = new Date();
-    const [row] = await ctx.db
-      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
     // An unknown, revoked or expired token is a guest: public calls still work,
     // guarded ones answer 401 and the client drops the token.
-    if (!row) return;
-    req.user = row.user;
-    req.sessionId = row.sessionId;
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
-    }
+    const found = await findSession(ctx.db, token);
+    if (!found) return;
+    req.user = found.user;
+    req.sessionId = found.sessionId;
   });
+}
+
+/** The live session of a token (not revoked, not expired) with its user; touches lastSeenAt now and then. */
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ user: AuthUser; sessionId: string } | null> {
+  const now = new Date();
+  const [row] = await db
+    .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { user: row.user, sessionId: row.sessionId };
 }
 
 /** The signed-in user, or a 401. */

@@ -53,6 +53,6 @@ export async function confirmEmail(ctx: AppContext, token: string): Promise<{ us
   const user = await consumeUserToken(ctx.db, 'mail', hashToken(token), { confirmedEmail: true });
   if (!user) throw badRequest(TEXT.invalidToken);
   const dto = toUserDto(user);
-  ctx.realtime.save('user', dto);
+  ctx.realtime.save('user', dto, { users: [dto._id] });
   return { user: dto };
 }

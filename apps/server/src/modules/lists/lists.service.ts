@@ -34,7 +34,7 @@ async function fullList(ctx: AppContext, list: ListRow, viewer: AuthUser | null)
 async function announce(ctx: AppContext, listId: string): Promise<ListRow> {
   const list = await repo.findList(ctx.db, listId);
   if (!list) throw listNotFound();
-  ctx.realtime.save('list', await fullList(ctx, list, null));
+  ctx.realtime.save('list', await fullList(ctx, list, null), { public: true });
   return list;
 }
 
@@ -78,7 +78,7 @@ export async function fullLists(ctx: AppContext, viewer: AuthUser, email: string
 export async function createList(ctx: AppContext, user: AuthUser, name: string): Promise<List> {
   const list = await repo.insertList(ctx.db, { name: plainName(name), email: user.email });
   const dto = await fullList(ctx, list, user);
-  ctx.realtime.save('list', await fullList(ctx, list, null));
+  ctx.realtime.save('list', await fullList(ctx, list, null), { public: true });
   return dto;
 }
 
@@ -169,7 +169,7 @@ export async function deleteList(ctx: AppContext, user: AuthUser, id: string) {
   const list = await loadList(ctx, id);
   if (!mayDeleteList(user, list)) throw forbidden();
   await repo.deleteList(ctx.db, id);
-  ctx.realtime.remove('list', { _id: id });
+  ctx.realtime.remove('list', { _id: id }, { public: true });
 }
 
 async function cloneList(

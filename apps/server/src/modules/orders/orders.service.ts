@@ -89,7 +89,7 @@ export async function createOrder(ctx: AppContext, user: AuthUser, body: CreateO
     ctx.log.error({ err, orderId: order.id }, 'payment intent creation failed');
     throw new AppError('INTERNAL', TEXT.orderCreationFailed);
   }
-  ctx.realtime.save('order', toOrderDto(withIntent));
+  ctx.realtime.save('order', toOrderDto(withIntent), { users: [withIntent.userId] });
   return {
     order: toOrderDto(withIntent),
     clientSecret: withIntent.clientSecret ?? '',
@@ -147,7 +147,7 @@ export async function updateQuantity(
       .updateIntentAmount(updated.paymentIntentId, priced.totals.cardChargeCents)
       .catch((err) => ctx.log.warn({ err, orderId: id }, 'intent amount update failed'));
   }
-  ctx.realtime.save('order', toOrderDto(updated));
+  ctx.realtime.save('order', toOrderDto(updated), { users: [updated.userId] });
   return toOrderDto(updated);
 }
 
@@ -170,7 +170,7 @@ export async function updateCustomerStatus(
     phone: body.phone,
   });
   if (!updated) throw new AppError('CONFLICT', NOT_CHANGEABLE);
-  ctx.realtime.save('order', toOrderDto(updated));
+  ctx.realtime.save('order', toOrderDto(updated), { users: [updated.userId] });
   return toOrderDto(updated);
 }
 

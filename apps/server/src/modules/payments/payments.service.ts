@@ -54,7 +54,7 @@ export async function markOrderPaid(
   if (amountCents !== undefined && amountCents !== chargeCentsOf(paid)) {
     ctx.log.error({ orderId: paid.id, amountCents }, 'paid amount differs from the order total');
   }
-  ctx.realtime.save('order', toOrderDto(paid));
+  ctx.realtime.save('order', toOrderDto(paid), { users: [paid.userId] });
   await sendPurchaseCompleteMail(ctx, paid).catch(() => undefined);
   return paid;
 }
@@ -125,7 +125,7 @@ export async function confirmOrderPayment(
       now.statusVal === PAYMENT_PENDING ? ALREADY_PAYING : NOT_PAYABLE,
     );
   }
-  ctx.realtime.save('order', toOrderDto(claimed));
+  ctx.realtime.save('order', toOrderDto(claimed), { users: [claimed.userId] });
 
   const provider = paymentProvider(ctx);
   let result;
@@ -149,7 +149,7 @@ export async function confirmOrderPayment(
     status: statusInfo(150),
     error: result.declineMessage ?? TEXT.paymentProblem,
   });
-  if (reopened) ctx.realtime.save('order', toOrderDto(reopened));
+  if (reopened) ctx.realtime.save('order', toOrderDto(reopened), { users: [reopened.userId] });
   throw new AppError('PAYMENT_FAILED', TEXT.paymentProblem, undefined, {
     declineMessage: result.declineMessage ?? TEXT.paymentProblem,
   });
@@ -174,7 +174,7 @@ export async function settleOrder(
       statusVal: 150,
       status: statusInfo(150),
     });
-    if (reopened) ctx.realtime.save('order', toOrderDto(reopened));
+    if (reopened) ctx.realtime.save('order', toOrderDto(reopened), { users: [reopened.userId] });
   }
   return false;
 }

@@ -21,7 +21,7 @@ export async function listReviewTitles(ctx: AppContext, viewer: AuthUser | null)
 
 export async function createReviewTitle(ctx: AppContext, body: z.infer<typeof reviewTitleBody>) {
   const row = present(await repo.insertTitle(ctx.db, body));
-  ctx.realtime.save('reviewTitle', row);
+  ctx.realtime.save('reviewTitle', row, { public: true });
   return row;
 }
 
@@ -33,11 +33,11 @@ export async function updateReviewTitle(
   const updated = await repo.updateTitle(ctx.db, id, body);
   if (!updated) throw notFound('Review title not found');
   const row = present(updated);
-  ctx.realtime.save('reviewTitle', row);
+  ctx.realtime.save('reviewTitle', row, { public: true });
   return row;
 }
 
 export async function deleteReviewTitle(ctx: AppContext, id: string) {
   if (!(await repo.deleteTitle(ctx.db, id))) throw notFound('Review title not found');
-  ctx.realtime.remove('reviewTitle', { _id: id });
+  ctx.realtime.remove('reviewTitle', { _id: id }, { public: true });
 }

@@ -76,7 +76,7 @@ export async function createReview(
   };
   const row = await withRecompute(ctx, product.sku, (tx) => repo.insertReview(tx, values));
   const dto = presentReview(row, user);
-  ctx.realtime.save('review', presentReview(row, null));
+  ctx.realtime.save('review', presentReview(row, null), { public: true });
   return dto;
 }
 
@@ -120,7 +120,7 @@ async function removeReview(ctx: AppContext, row: ReviewRow) {
     await repo.deleteReview(tx, row.id);
     return null;
   });
-  ctx.realtime.remove('review', presentReview(row, null));
+  ctx.realtime.remove('review', presentReview(row, null), { public: true });
 }
 
 /** DELETE /api/reviews/{id}: the author only (the body's email is not trusted). */
@@ -159,7 +159,7 @@ export async function updateReview(
     repo.updateReview(tx, id, values),
   );
   if (!row) throw notFound('Review not found');
-  ctx.realtime.save('review', presentReview(row, null));
+  ctx.realtime.save('review', presentReview(row, null), { public: true });
   return presentReview(row, admin);
 }
 

@@ -65,7 +65,7 @@ export async function signup(
   const token = await createSession(ctx, user.id, req);
   await sendConfirmationMail(ctx, user, body.returnUrl);
   const dto = toUserDto(user);
-  ctx.realtime.save('user', dto);
+  ctx.realtime.save('user', dto, { users: [dto._id] });
   return { token, user: dto };
 }
 
@@ -95,7 +95,7 @@ export async function updateAccount(
   });
   if (!updated) throw notFound('User not found');
   const dto = toUserDto(updated);
-  ctx.realtime.save('user', dto);
+  ctx.realtime.save('user', dto, { users: [dto._id] });
   return dto;
 }
 
