@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subCategorySchema } from './discover.ts';
 
 /**
  * Browse-and-discover API shapes (catalogue, markets, featured pages, search, tracking).
@@ -34,7 +35,10 @@ export const productIntegrationSchema = z
   })
   .nullable();
 
-/** A product as listed (no variants). `distance` (metres) only when lat/lng were given. */
+/**
+ * A product as listed: no variants, description, metaDescription or hours (see the detail).
+ * `distance` (metres) only when lat/lng were given.
+ */
 export const productSummarySchema = z.object({
   _id: id,
   sku: text,
@@ -53,9 +57,6 @@ export const productSummarySchema = z.object({
   featuredImage: text,
   images: z.array(z.string()),
   info: text,
-  description: text,
-  metaDescription: text,
-  hours: text,
   lowestPrice: z.number(),
   tax: z.number().nullable(),
   integration: productIntegrationSchema,
@@ -108,8 +109,13 @@ export const variantSchema = z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-/** Product detail: non-staff get only active, non-private-sale variants in `variants`. */
-export const productDetailSchema = productSummarySchema.extend({ variants: z.array(variantSchema) });
+/** Product detail: the summary plus texts and variants (non-staff: active, non-private-sale only). */
+export const productDetailSchema = productSummarySchema.extend({
+  description: text,
+  metaDescription: text,
+  hours: text,
+  variants: z.array(variantSchema),
+});
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** GET /api/products/slug/{slug}/{variantSlug}: the product plus the requested variant. */
@@ -149,7 +155,10 @@ export const productWhereSchema = z.strictObject({
     .strictObject({ $regex: z.string().max(100), $options: z.literal('i').optional() })
     .optional(),
   sku: z.strictObject({ $in: z.array(whereText).max(1000) }).optional(),
-  features: z.array(z.strictObject({ key: whereText, val: whereText })).max(50).optional(),
+  features: z
+    .array(z.strictObject({ key: whereText, val: whereText }))
+    .max(50)
+    .optional(),
   tripadvisorLocationId: whereText.optional(),
 });
 export type ProductWhere = z.infer<typeof productWhereSchema>;
@@ -181,7 +190,6 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productSkusBodySchema = z.object({ skus: z.array(whereText).max(100) });
 
-export const subCategorySchema = z.object({ _id: id, name: text, slug: text, image: text });
 export const categorySchema = z.object({
   _id: id,
   name: text,
@@ -195,171 +203,4 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-/** A tag ("feature"): markets (key Market), cities (key City, market = market code) and others. */
-export const featureSchema = z.object({
-  _id: id,
-  key: text,
-  val: text,
-  market: text,
-  slug: text,
-  currency: text.nullable(),
-  coordinates: text.nullable(),
-  country: text.nullable(),
-  description: text,
-  image: text,
-  images: z.array(z.string()),
-  activities: z.array(z.string()),
-  ranking: z.number().int(),
-  active: z.boolean(),
-});
-export type Feature = z.infer<typeof featureSchema>;
-/** A market: val is its code (e.g. GTA), market its display name, slug its URL segment. */
-export const marketSchema = featureSchema;
-export type Market = Feature;
-export const cityWithCountSchema = featureSchema.extend({ count: z.number().int() });
-export type CityWithCount = z.infer<typeof cityWithCountSchema>;
-/** Tag groups usable as list filters, e.g. { City: [...], Activity: [...], Type: [...] }. */
-export const featureGroupsSchema = z.record(z.string(), z.array(z.string()));
-
-export const marketActivitySubSchema = subCategorySchema.extend({ count: z.number().int() });
-/** A parent category with its sub-categories that have active products in the market. */
-export const marketActivitySchema = z.object({
-  _id: id,
-  name: text,
-  slug: text,
-  image: text,
-  count: z.number().int(),
-  sub_categories: z.array(marketActivitySubSchema),
-});
-export type MarketActivity = z.infer<typeof marketActivitySchema>;
-
-export const marketImagesSchema = z.object({ market: text, images: z.array(z.string()) });
-
-export const settingsSchema = z.object({
-  support: z.object({ chat: z.boolean(), email: z.string(), tollFreePhone: z.string() }),
-  brandName: z.string(),
-  mapTileUrl: z.string(),
-  publicUrl: z.string(),
-  demoMode: z.boolean(),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-
-export const countrySchema = z.object({
-  _id: id,
-  name: text,
-  dial_code: text,
-  code: text,
-  active: z.boolean(),
-});
-/** For the card method, `email` holds the card provider's public key. */
-export const paymentMethodSchema = z.object({
-  _id: id,
-  name: text,
-  email: text,
-  active: z.boolean(),
-});
-
-export const featuredExperienceSchema = z.object({
-  name: z.string(),
-  experienceSku: z.string(),
-  description: z.string().optional(),
-  category: z.string().optional(),
-  image: z.string().optional(),
-  city: z.string().optional(),
-  url: z.string().optional(),
-  price: z.number().optional(),
-  active: z.boolean().optional(),
-  partnerName: z.string().optional(),
-});
-export const featuredPageSchema = z.object({
-  _id: id,
-  pageTitle: text,
-  slug: text,
-  pageDescription: text,
-  pageImage: text,
-  market: text,
-  position: z.number().int(),
-  active: z.boolean(),
-  updated: z.string(),
-  buttonText: text,
-  buttonUrl: text,
-  relatedTitle: text,
-  related: z.array(z.string()),
-  lists: z.array(
-    z.object({
-      title: z.string(),
-      facebook: z.boolean().optional(),
-      experiences: z.array(featuredExperienceSchema),
-    }),
-  ),
-  contentItems: z.array(
-    z.object({
-      name: z.string(),
-      date: z.string().optional(),
-      description: z.string().optional(),
-      category: z.string().optional(),
-      url: z.string().optional(),
-      image: z.string().optional(),
-    }),
-  ),
-});
-export type FeaturedPage = z.infer<typeof featuredPageSchema>;
-
-export const SEARCH_SUGGESTIONS_LIMIT = 10;
-export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
-  market: z.string().trim().min(1).max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
-  market: z.string().trim().min(1).max(40).optional(),
-});
-export const suggestionSchema = z.object({
-  type: z.enum(['product', 'category', 'city']),
-  label: z.string(),
-  /** The SPA path to open, e.g. /gta/harbour-sunset-kayak-tour. */
-  url: z.string(),
-});
-export type Suggestion = z.infer<typeof suggestionSchema>;
-
-export const CLICK_INTENTS = [
-  'book',
-  'image',
-  'visit-website',
-  'group-button',
-  'fareharbor-check-availability',
-  'total',
-] as const;
-export type ClickIntent = (typeof CLICK_INTENTS)[number];
-
-const short = (max: number) => z.string().trim().max(max);
-const optionalTime = z.coerce.date().optional();
-export const cookieIdSchema = z.string().regex(/^[A-Z0-9]{16}$/, 'Must be 16 characters A-Z, 0-9');
-
-export const clickEventBodySchema = z.object({
-  link: short(2000).min(1),
-  time: optionalTime,
-  cookieId: cookieIdSchema,
-  intent: z.enum(CLICK_INTENTS),
-  partnerName: short(200).default(''),
-  partnerId: short(100).default(''),
-  partnerCity: short(200).default(''),
-  userId: short(100).nullable().optional(),
-  categoryName: short(200).default(''),
-  market: short(40).default(''),
-  experienceSku: short(100).default(''),
-});
-export type ClickEventBody = z.input<typeof clickEventBodySchema>;
-
-export const searchLogBodySchema = z.object({
-  query: short(200).min(1),
-  time: optionalTime,
-  cookieId: cookieIdSchema,
-  userId: short(100).nullable().optional(),
-  market: short(40).default(''),
-});
-export type SearchLogBody = z.input<typeof searchLogBodySchema>;
-
-export const createdSchema = z.object({ _id: id });
+export * from './discover.ts';

@@ -83,8 +83,6 @@ export const reviewUpdateBody = z
 export type ReviewUpdateBody = z.infer<typeof reviewUpdateBody>;
 /** PUT /api/reviews/{id}/active (admin) */
 export const reviewActiveBody = z.object({ active: z.boolean() });
-/** DELETE /api/reviews/{id}: the spec sends the email; ownership comes from the session. */
-export const reviewDeleteBody = z.object({ email: z.string().optional() }).optional();
 export const reviewCountSchema = z.object({ count: z.number().int() });
 
 /** POST /api/reviews/rating {partnerId (sku), number}: a staff recompute (number is ignored). */

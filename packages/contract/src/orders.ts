@@ -153,7 +153,9 @@ export const confirmPaymentBody = z
   .object({
     card: cardSchema.optional(),
     paymentMethodId: z.string().min(1).max(255).optional(),
-    token: z.union([z.string().min(1).max(255), z.object({ id: z.string().min(1).max(255) })]).optional(),
+    token: z
+      .union([z.string().min(1).max(255), z.object({ id: z.string().min(1).max(255) })])
+      .optional(),
   })
   .refine((b) => b.card || b.paymentMethodId || b.token, {
     message: 'Please select payment method.',

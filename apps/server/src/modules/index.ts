@@ -1,8 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-
+import { filesRoutes } from './files/files.routes.ts';
+import { registerAuthModule } from './auth/index.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { outboxRoutes } from './outbox/outbox.routes.ts';
+import { registerCatalogRoutes } from './catalog/catalog.routes.ts';
+import { registerCategoryRoutes } from './catalog/categories.routes.ts';
+import { registerMarketRoutes } from './markets/markets.routes.ts';
+import { registerFeaturedRoutes } from './featured/featured.routes.ts';
+import { registerSearchRoutes } from './search/search.routes.ts';
+import { registerTrackingRoutes } from './tracking/tracking.routes.ts';
+import { registerSeoRoutes } from './seo/seo.routes.ts';
+import { registerReviews } from './reviews/reviews.routes.ts';
+import { registerLists } from './lists/lists.routes.ts';
+import { registerMailing } from './mailing/mailing.routes.ts';
+import { commerceRoutes } from './commerce/commerce.routes.ts';
+import { ordersRoutes } from './orders/orders.routes.ts';
+import { paymentsRoutes } from './payments/payments.routes.ts';
 /** Registers every domain module's routes. Add one line per module. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   void app;
   void ctx;
+  await filesRoutes(app, ctx);
+  registerAuthModule(app, ctx);
+  usersRoutes(app, ctx);
+  outboxRoutes(app, ctx);
+  await registerCatalogRoutes(app, ctx);
+  await registerCategoryRoutes(app, ctx);
+  await registerMarketRoutes(app, ctx);
+  await registerFeaturedRoutes(app, ctx);
+  await registerSearchRoutes(app, ctx);
+  await registerTrackingRoutes(app, ctx);
+  await registerSeoRoutes(app, ctx);
+  await registerReviews(app, ctx);
+  await registerLists(app, ctx);
+  await registerMailing(app, ctx);
+  commerceRoutes(app, ctx);
+  ordersRoutes(app, ctx);
+  await paymentsRoutes(app, ctx);
 }

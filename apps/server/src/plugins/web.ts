@@ -3,12 +3,15 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
+import { createSeo } from '../modules/seo/seo.service.ts';
 
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
  * Serves the built SPA: hashed assets with long caching, and index.html for every other
- * non-API path (the client router decides; unknown URLs go to /).
+ * non-API path (the client router decides; unknown URLs go to /). Product, variant, market and
+ * feature pages get their title, meta description, canonical URL, Open Graph tags and JSON-LD
+ * in this first HTML (modules/seo).
  */
 export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.WEB_DIST ?? defaultWebDist;
@@ -18,6 +21,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const seo = createSeo(ctx);
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -35,9 +39,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     ) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
+    const html = (await seo.render(indexHtml, req.url)) ?? indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

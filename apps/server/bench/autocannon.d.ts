@@ -1,0 +1,23 @@
+/** The part of autocannon's API the bench uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    workers?: number;
+  }
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(opts: Options): Promise<Result>;
+  export default autocannon;
+}

@@ -1,0 +1,32 @@
+/**
+ * A small in-process cache of public (non-staff) answers with a short time to live. Values are
+ * promises, so concurrent misses for one key share one query. Each app instance owns its
+ * caches; nothing here is needed by a second process (stale for at most `ttlMs`).
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (hit) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    // A real promise: awaiting a lazy thenable (a Drizzle query) again would re-run it.
+    const value = Promise.resolve().then(load);
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+}
+
+/** How long public catalogue answers may be served from memory. */
+export const PUBLIC_TTL_MS = 10_000;

@@ -1,0 +1,65 @@
+import { SEARCH_SUGGESTIONS_LIMIT, type ProductSummary, type Suggestion } from '@jaunt/contract';
+import type { AppContext } from '../../context.ts';
+import { presentProduct } from '../catalog/product-presenter.ts';
+import { PUBLIC_TTL_MS, TtlCache } from '../catalog/ttl-cache.ts';
+import { createMarketLookup } from '../markets/market-lookup.ts';
+import { searchProducts, suggestionRows } from './search.repo.ts';
+
+/** Suggestions show at most this many categories and cities; products fill the rest. */
+const MAX_CATEGORIES = 3;
+const MAX_CITIES = 2;
+
+/** Search answers only public data (active products), so every answer is cacheable. */
+export function createSearchService(ctx: AppContext) {
+  const markets = createMarketLookup(ctx);
+  const results = new TtlCache<ProductSummary[]>(PUBLIC_TTL_MS, 2000);
+  const suggestions = new TtlCache<Suggestion[]>(PUBLIC_TTL_MS, 5000);
+
+  async function marketOf(param: string | undefined) {
+    if (!param) return { val: undefined, segment: undefined };
+    const m = await markets.find(param);
+    return { val: m?.val ?? param, segment: m?.slug || param.toLowerCase() };
+  }
+
+  return {
+    async search(q: string, market: string | undefined, limit: number, skip: number) {
+      const m = await marketOf(market);
+      return results.get(JSON.stringify([q.toLowerCase(), m.val, limit, skip]), async () => {
+        const rows = await searchProducts(ctx.db, { q, market: m.val, limit, skip });
+        return rows.map((r) => presentProduct(r, false));
+      });
+    },
+
+    async suggestions(q: string, market: string | undefined): Promise<Suggestion[]> {
+      const m = await marketOf(market);
+      return suggestions.get(JSON.stringify([q.toLowerCase(), m.val]), async () => {
+        const rows = await suggestionRows(ctx.db, {
+          q,
+          market: m.val,
+          limit: SEARCH_SUGGESTIONS_LIMIT,
+        });
+        const segment = async (code: string) => m.segment ?? (await markets.urlSegment(code));
+        const out: Suggestion[] = [
+          ...rows.categories.slice(0, MAX_CATEGORIES).map((c) => ({
+            type: 'category' as const,
+            label: c.name,
+            url: `/${m.segment}/list/${c.parentSlug ? `${c.parentSlug}/${c.slug}` : c.slug}`,
+          })),
+          ...rows.cities.slice(0, MAX_CITIES).map((c) => ({
+            type: 'city' as const,
+            label: c.val,
+            url: `/${m.segment}/location/${c.slug || encodeURIComponent(c.val)}`,
+          })),
+        ];
+        for (const p of rows.products) {
+          out.push({
+            type: 'product',
+            label: p.name,
+            url: `/${await segment(p.market)}/${p.slug}`,
+          });
+        }
+        return out.slice(0, SEARCH_SUGGESTIONS_LIMIT);
+      });
+    },
+  };
+}
