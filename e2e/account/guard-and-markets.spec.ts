@@ -21,7 +21,9 @@ test('a lower role is sent to log in from an admin page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the market switcher groups USA and CANADA with Other last, and switches market', async ({ page }) => {
+test('the market switcher groups USA and CANADA with Other last, and switches market', async ({
+  page,
+}) => {
   await page.goto('/login');
   await page.getByRole('button', { name: /Change market|Choose a market/ }).click();
   const menu = page.getByRole('menu');

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { logIn, signUpViaApi, uniqueEmail } from '../fixtures/accounts.ts';
 import { linkIn, waitForMail } from '../fixtures/mail.ts';
 
-test('password reset by mail: unknown email, mail sent, new password works', async ({ page, request, baseURL }) => {
+test('password reset by mail: unknown email, mail sent, new password works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = uniqueEmail('reset');
   await signUpViaApi(request, email, 'old-secret');
   await request.post('/auth/logout');

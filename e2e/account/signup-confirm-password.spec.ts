@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { logIn, logOut, uniqueEmail } from '../fixtures/accounts.ts';
 import { linkIn, waitForMail } from '../fixtures/mail.ts';
 
-test('sign up, confirm from the mail, log in, change password, log out', async ({ page, baseURL }) => {
+test('sign up, confirm from the mail, log in, change password, log out', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('signup');
   const started = Date.now();
 
@@ -18,7 +21,9 @@ test('sign up, confirm from the mail, log in, change password, log out', async (
   // Terms are required, with the spec's text.
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
   await expect(
-    page.getByText('Hang on! You need to agree to the Terms of Use and Privacy Policy to continue.'),
+    page.getByText(
+      'Hang on! You need to agree to the Terms of Use and Privacy Policy to continue.',
+    ),
   ).toBeVisible();
   await page.getByLabel('I agree to the Terms of Use and Privacy Policy').check();
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
@@ -26,7 +31,9 @@ test('sign up, confirm from the mail, log in, change password, log out', async (
   // Consumers go to /confirm; the banner says the email is not confirmed yet.
   await expect(page).toHaveURL(/\/confirm$/);
   await expect(
-    page.getByText('Your email address is not confirmed. Click here for more info or try refreshing the page.'),
+    page.getByText(
+      'Your email address is not confirmed. Click here for more info or try refreshing the page.',
+    ),
   ).toBeVisible();
 
   // The confirmation mail arrives over SMTP (emails are lowercased) and its link confirms.
@@ -35,7 +42,9 @@ test('sign up, confirm from the mail, log in, change password, log out', async (
   // The link's url part is '*' (none): confirmation goes to '/', which opens a market.
   await expect(page).not.toHaveURL(/\/confirm\//);
   await expect(page.getByText('Thanks! Your email address is confirmed.')).toBeVisible();
-  await expect(page.getByText('Your email address is not confirmed.', { exact: false })).toHaveCount(0);
+  await expect(
+    page.getByText('Your email address is not confirmed.', { exact: false }),
+  ).toHaveCount(0);
 
   await logOut(page);
   await logIn(page, email, 'first-secret');

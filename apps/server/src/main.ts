@@ -12,7 +12,10 @@ await migrate(database);
 const app = await buildApp({ config, db: database.db });
 
 if (config.SEED === 'auto') {
-  const seeded = await seedIfEmpty(database.db, { log: (m) => app.log.info(m), dataDir: config.dataDir });
+  const seeded = await seedIfEmpty(database.db, {
+    log: (m) => app.log.info(m),
+    dataDir: config.dataDir,
+  });
   if (seeded) app.log.info('demo catalogue seeded');
 }
 
@@ -23,7 +26,9 @@ app.ctx.realtime.attach(app.server, async (token) => {
 await app.listen({ port: config.PORT, host: config.HOST });
 // Orders left between charge and update by a stopped process are brought to paid (not awaited:
 // with Stripe it makes one call per waiting order).
-void reconcilePendingOrders(app.ctx).catch((err) => app.log.error({ err }, 'payment reconcile failed'));
+void reconcilePendingOrders(app.ctx).catch((err) =>
+  app.log.error({ err }, 'payment reconcile failed'),
+);
 
 const where = config.DATABASE_URL
   ? 'PostgreSQL (DATABASE_URL)'

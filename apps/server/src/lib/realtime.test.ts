@@ -25,7 +25,11 @@ afterAll(async () => {
 
 /** A connected client that records every event it receives. */
 async function client(token?: string) {
-  const socket = connect(url, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {} });
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+  });
   sockets.push(socket);
   const events: { name: string; doc: unknown }[] = [];
   socket.onAny((name: string, doc: unknown) => events.push({ name, doc }));
@@ -69,7 +73,10 @@ describe('realtime {model}:save events', () => {
 
     await until(() => ownerEvents.length > 0 && adminEvents.length > 0);
     expect(ownerEvents).toEqual([
-      { name: 'user:save', doc: expect.objectContaining({ _id: owner.user.id, firstName: 'Renamed' }) },
+      {
+        name: 'user:save',
+        doc: expect.objectContaining({ _id: owner.user.id, firstName: 'Renamed' }),
+      },
     ]);
     expect(adminEvents.map((e) => e.name)).toEqual(['user:save']);
     expect(otherEvents).toEqual([]);

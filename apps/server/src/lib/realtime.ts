@@ -44,7 +44,10 @@ export function createRealtime(): Realtime {
       io.emit(event, doc);
       return;
     }
-    const rooms = [STAFF_ROOM, ...(audience.users ?? []).filter((u): u is string => !!u).map(userRoom)];
+    const rooms = [
+      STAFF_ROOM,
+      ...(audience.users ?? []).filter((u): u is string => !!u).map(userRoom),
+    ];
     io.to(rooms).emit(event, doc);
   };
   return {

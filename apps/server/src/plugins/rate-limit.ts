@@ -9,7 +9,10 @@ import { AppError } from '../lib/errors.ts';
 let strictPerMinute = 20;
 
 /** Route config for calls worth guessing at (login, sign-up, password reset, resend). */
-export const STRICT_LIMIT: RateLimitOptions = { max: () => strictPerMinute, timeWindow: '1 minute' };
+export const STRICT_LIMIT: RateLimitOptions = {
+  max: () => strictPerMinute,
+  timeWindow: '1 minute',
+};
 
 const isApi = (req: FastifyRequest) => req.url.startsWith('/api/') || req.url.startsWith('/auth/');
 
