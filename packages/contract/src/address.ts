@@ -87,7 +87,7 @@ const matchingAccount = (v: { accountNumber: string; accountNumberConfirm: strin
 const mismatch = { path: ['accountNumberConfirm'], error: BANK_ACCOUNT_MISMATCH };
 
 /** US bank: routing number 9 digits, account 10 to 12 digits. */
-export const usBankAccountSchema = z
+export const usBankAccountSchema = /* @__PURE__ */ z
   .object({
     country: z.literal('US'),
     routingNumber: digits(9, 9, 'Routing number'),
@@ -97,7 +97,7 @@ export const usBankAccountSchema = z
   .refine(matchingAccount, mismatch);
 
 /** Canadian bank: transit 5 digits, institution 3, account 5 to 12. */
-export const caBankAccountSchema = z
+export const caBankAccountSchema = /* @__PURE__ */ z
   .object({
     country: z.literal('CA'),
     transitNumber: digits(5, 5, 'Transit number'),
@@ -107,7 +107,7 @@ export const caBankAccountSchema = z
   })
   .refine(matchingAccount, mismatch);
 
-export const bankAccountSchema = z.discriminatedUnion('country', [
+export const bankAccountSchema = /* @__PURE__ */ z.discriminatedUnion('country', [
   usBankAccountSchema,
   caBankAccountSchema,
 ]);

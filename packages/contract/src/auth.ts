@@ -1,28 +1,31 @@
 import { z } from 'zod';
 import { phoneDigits } from './phone.ts';
-import { roleSchema } from './roles.ts';
+import { ROLES } from './roles.ts';
+
+/** Every role name (kept here, not in roles.ts, so pages that only check roles load no zod). */
+export const roleSchema = /* @__PURE__ */ z.enum([...ROLES, 'partner-employee']);
 import { TEXT } from './texts.ts';
 
 export const PASSWORD_MIN = 6;
 
-export const emailSchema = z
+export const emailSchema = /* @__PURE__ */ z
   .string({ error: TEXT.enterValidEmail })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: TEXT.enterValidEmail }).max(254));
 
-export const passwordSchema = z
+export const passwordSchema = /* @__PURE__ */ z
   .string()
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(200, { error: 'Password must be at most 200 characters' });
 
-export const phoneSchema = z
+export const phoneSchema = /* @__PURE__ */ z
   .string()
   .transform(phoneDigits)
   .pipe(z.string().min(10, { error: 'Please enter a 10-digit phone number' }));
 
 /** POST /auth/local */
-export const loginBody = z.object({
+export const loginBody = /* @__PURE__ */ z.object({
   email: z
     .string({ error: TEXT.enterEmailAndPassword })
     .trim()
@@ -35,7 +38,7 @@ export const loginBody = z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/users (sign-up). Role is coerced to partner or user on the server. */
-export const signupBody = z.object({
+export const signupBody = /* @__PURE__ */ z.object({
   firstName: z.string().trim().min(1, { error: 'Please enter your first name' }).max(100),
   lastName: z.string().trim().min(1, { error: 'Please enter your last name' }).max(100),
   email: emailSchema,
@@ -52,7 +55,7 @@ export const signupBody = z.object({
 export type SignupBody = z.infer<typeof signupBody>;
 
 /** Client-side sign-up form: adds the repeated password. */
-export const signupForm = signupBody
+export const signupForm = /* @__PURE__ */ signupBody
   .extend({ passwordRepeat: z.string() })
   .refine((v) => v.password === v.passwordRepeat, {
     path: ['passwordRepeat'],
@@ -60,34 +63,36 @@ export const signupForm = signupBody
   });
 
 /** PUT /api/users/{id}/password */
-export const changePasswordBody = z.object({
+export const changePasswordBody = /* @__PURE__ */ z.object({
   oldPassword: z.string().min(1, { error: TEXT.incorrectPassword }),
   newPassword: passwordSchema,
 });
 
 /** POST /auth/local/passwordreset: either ask for a mail, or set a new password with the token. */
-export const resetRequestBody = z.object({ email: emailSchema });
-export const resetConfirmBody = z.object({
+export const resetRequestBody = /* @__PURE__ */ z.object({ email: emailSchema });
+export const resetConfirmBody = /* @__PURE__ */ z.object({
   passwordResetToken: z.string().min(10).max(200),
   newPassword: passwordSchema,
 });
 
 /** POST /auth/local/passwordreset takes either body: one path, two shapes. */
-export const passwordResetBody = z.union([resetConfirmBody, resetRequestBody]);
+export const passwordResetBody = /* @__PURE__ */ z.union([resetConfirmBody, resetRequestBody]);
 
 /** GET /auth/local/passwordreset?passwordResetToken=T */
-export const passwordResetQuery = z.object({ passwordResetToken: z.string().max(200) });
+export const passwordResetQuery = /* @__PURE__ */ z.object({
+  passwordResetToken: z.string().max(200),
+});
 
 /** POST /auth/session: adopt a session token (web route /login/{sessionToken}). */
-export const sessionBody = z.object({ token: z.string().min(10).max(200) });
+export const sessionBody = /* @__PURE__ */ z.object({ token: z.string().min(10).max(200) });
 
 /** POST /auth/local/mailconfirmation: confirm with a token (or, signed in with no token, resend). */
-export const mailConfirmationBody = z.object({
+export const mailConfirmationBody = /* @__PURE__ */ z.object({
   mailConfirmationToken: z.string().min(10).max(200).optional(),
 });
 
 /** PUT /api/users/{id}: fields a user may change about themselves. */
-export const updateUserBody = z.object({
+export const updateUserBody = /* @__PURE__ */ z.object({
   name: z.string().trim().min(1).max(200).optional(),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
@@ -100,14 +105,14 @@ export const updateUserBody = z.object({
 });
 
 /** PUT /api/users/{id} body as accepted: admins may also change role, email and confirmedEmail. */
-export const updateUserAdminBody = updateUserBody.extend({
+export const updateUserAdminBody = /* @__PURE__ */ updateUserBody.extend({
   role: roleSchema.exclude(['guest']).optional(),
   email: emailSchema.optional(),
   confirmedEmail: z.boolean().optional(),
 });
 
 /** Public shape of a user (never includes secrets). */
-export const userDto = z.object({
+export const userDto = /* @__PURE__ */ z.object({
   _id: z.string(),
   name: z.string(),
   firstName: z.string(),
@@ -127,15 +132,15 @@ export const userDto = z.object({
 export type UserDto = z.infer<typeof userDto>;
 
 /** Answer of sign-up, login and session adoption. */
-export const authResponse = z.object({ token: z.string(), user: userDto });
+export const authResponse = /* @__PURE__ */ z.object({ token: z.string(), user: userDto });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 /** GET /api/admin/outbox?limit&skip (newest first; total in the x-total-count header). */
-export const outboxQuery = z.object({
+export const outboxQuery = /* @__PURE__ */ z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   skip: z.coerce.number().int().min(0).default(0),
 });
-export const outboxItemDto = z.object({
+export const outboxItemDto = /* @__PURE__ */ z.object({
   _id: z.string(),
   to: z.string(),
   subject: z.string(),

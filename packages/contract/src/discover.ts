@@ -5,13 +5,18 @@ import { z } from 'zod';
  * featured pages, search and tracking (re-exported by catalog.ts).
  */
 
-const id = z.string();
-const text = z.string();
+const id = /* @__PURE__ */ z.string();
+const text = /* @__PURE__ */ z.string();
 
-export const subCategorySchema = z.object({ _id: id, name: text, slug: text, image: text });
+export const subCategorySchema = /* @__PURE__ */ z.object({
+  _id: id,
+  name: text,
+  slug: text,
+  image: text,
+});
 
 /** A tag ("feature"): markets (key Market), cities (key City, market = market code) and others. */
-export const featureSchema = z.object({
+export const featureSchema = /* @__PURE__ */ z.object({
   _id: id,
   key: text,
   val: text,
@@ -31,14 +36,18 @@ export type Feature = z.infer<typeof featureSchema>;
 /** A market: val is its code (e.g. GTA), market its display name, slug its URL segment. */
 export const marketSchema = featureSchema;
 export type Market = Feature;
-export const cityWithCountSchema = featureSchema.extend({ count: z.number().int() });
+export const cityWithCountSchema = /* @__PURE__ */ featureSchema.extend({
+  count: z.number().int(),
+});
 export type CityWithCount = z.infer<typeof cityWithCountSchema>;
 /** Tag groups usable as list filters, e.g. { City: [...], Activity: [...], Type: [...] }. */
-export const featureGroupsSchema = z.record(z.string(), z.array(z.string()));
+export const featureGroupsSchema = /* @__PURE__ */ z.record(z.string(), z.array(z.string()));
 
-export const marketActivitySubSchema = subCategorySchema.extend({ count: z.number().int() });
+export const marketActivitySubSchema = /* @__PURE__ */ subCategorySchema.extend({
+  count: z.number().int(),
+});
 /** A parent category with its sub-categories that have active products in the market. */
-export const marketActivitySchema = z.object({
+export const marketActivitySchema = /* @__PURE__ */ z.object({
   _id: id,
   name: text,
   slug: text,
@@ -48,9 +57,12 @@ export const marketActivitySchema = z.object({
 });
 export type MarketActivity = z.infer<typeof marketActivitySchema>;
 
-export const marketImagesSchema = z.object({ market: text, images: z.array(z.string()) });
+export const marketImagesSchema = /* @__PURE__ */ z.object({
+  market: text,
+  images: z.array(z.string()),
+});
 
-export const settingsSchema = z.object({
+export const settingsSchema = /* @__PURE__ */ z.object({
   support: z.object({ chat: z.boolean(), email: z.string(), tollFreePhone: z.string() }),
   brandName: z.string(),
   mapTileUrl: z.string(),
@@ -59,7 +71,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const countrySchema = z.object({
+export const countrySchema = /* @__PURE__ */ z.object({
   _id: id,
   name: text,
   dial_code: text,
@@ -67,14 +79,14 @@ export const countrySchema = z.object({
   active: z.boolean(),
 });
 /** For the card method, `email` holds the card provider's public key. */
-export const paymentMethodSchema = z.object({
+export const paymentMethodSchema = /* @__PURE__ */ z.object({
   _id: id,
   name: text,
   email: text,
   active: z.boolean(),
 });
 
-export const featuredExperienceSchema = z.object({
+export const featuredExperienceSchema = /* @__PURE__ */ z.object({
   name: z.string(),
   experienceSku: z.string(),
   description: z.string().optional(),
@@ -86,7 +98,7 @@ export const featuredExperienceSchema = z.object({
   active: z.boolean().optional(),
   partnerName: z.string().optional(),
 });
-export const featuredPageSchema = z.object({
+export const featuredPageSchema = /* @__PURE__ */ z.object({
   _id: id,
   pageTitle: text,
   slug: text,
@@ -121,17 +133,17 @@ export const featuredPageSchema = z.object({
 export type FeaturedPage = z.infer<typeof featuredPageSchema>;
 
 export const SEARCH_SUGGESTIONS_LIMIT = 10;
-export const searchQuerySchema = z.object({
+export const searchQuerySchema = /* @__PURE__ */ z.object({
   q: z.string().trim().min(1).max(100),
   market: z.string().trim().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export const suggestionsQuerySchema = z.object({
+export const suggestionsQuerySchema = /* @__PURE__ */ z.object({
   q: z.string().trim().min(1).max(100),
   market: z.string().trim().min(1).max(40).optional(),
 });
-export const suggestionSchema = z.object({
+export const suggestionSchema = /* @__PURE__ */ z.object({
   type: z.enum(['product', 'category', 'city']),
   label: z.string(),
   /** The SPA path to open, e.g. /gta/harbour-sunset-kayak-tour. */
@@ -150,10 +162,12 @@ export const CLICK_INTENTS = [
 export type ClickIntent = (typeof CLICK_INTENTS)[number];
 
 const short = (max: number) => z.string().trim().max(max);
-const optionalTime = z.coerce.date().optional();
-export const cookieIdSchema = z.string().regex(/^[A-Z0-9]{16}$/, 'Must be 16 characters A-Z, 0-9');
+const optionalTime = /* @__PURE__ */ z.coerce.date().optional();
+export const cookieIdSchema = /* @__PURE__ */ z
+  .string()
+  .regex(/^[A-Z0-9]{16}$/, 'Must be 16 characters A-Z, 0-9');
 
-export const clickEventBodySchema = z.object({
+export const clickEventBodySchema = /* @__PURE__ */ z.object({
   link: short(2000).min(1),
   time: optionalTime,
   cookieId: cookieIdSchema,
@@ -168,7 +182,7 @@ export const clickEventBodySchema = z.object({
 });
 export type ClickEventBody = z.input<typeof clickEventBodySchema>;
 
-export const searchLogBodySchema = z.object({
+export const searchLogBodySchema = /* @__PURE__ */ z.object({
   query: short(200).min(1),
   time: optionalTime,
   cookieId: cookieIdSchema,
@@ -177,4 +191,4 @@ export const searchLogBodySchema = z.object({
 });
 export type SearchLogBody = z.input<typeof searchLogBodySchema>;
 
-export const createdSchema = z.object({ _id: id });
+export const createdSchema = /* @__PURE__ */ z.object({ _id: id });

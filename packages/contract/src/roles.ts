@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Roles in ascending order of power (spec: guest < partner-staff < partner < user < editor < admin). */
 export const ROLES = ['guest', 'partner-staff', 'partner', 'user', 'editor', 'admin'] as const;
 export type Role = (typeof ROLES)[number] | 'partner-employee';
-export const roleSchema = /* @__PURE__ */ z.enum([...ROLES, 'partner-employee']);
 
 /** partner-employee guards only the reporting screen; it ranks with partner. */
 export function roleRank(role: string): number {

@@ -2,7 +2,7 @@ import { createTheme, InputWrapper } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 7, dark: 5 },
+  primaryShade: { light: 9, dark: 5 },
   defaultRadius: 'md',
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
