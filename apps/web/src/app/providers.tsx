@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme.ts';
 
@@ -8,6 +8,24 @@ import { theme } from './theme.ts';
  * (see overlays.tsx): inside the router, so modal content may use links, and loaded after the
  * first paint to keep the initial JavaScript small.
  */
+/**
+ * Dimmed text and light-variant labels (badges, light buttons) darker than Mantine's defaults,
+ * so they meet WCAG AA contrast on white and on their light backgrounds.
+ */
+const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-teal-light': t.colors.teal[0],
+    '--mantine-primary-color-light': t.colors.teal[0],
+    '--mantine-color-teal-light-color': t.colors.teal[9],
+    '--mantine-primary-color-light-color': t.colors.teal[9],
+    '--mantine-color-orange-light-color': '#9c3b0c',
+    '--mantine-color-gray-light-color': t.colors.gray[8],
+  },
+  dark: {},
+});
+
 export function Providers({
   queryClient,
   children,
@@ -16,7 +34,11 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -7,14 +7,73 @@ import { PartnerLayout } from './layouts/partner-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** A lazily loaded screen: each one is its own chunk. Screens default-export their component. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+const RELOADED_KEY = 'jaunt:chunk-reload';
+
+/**
+ * A lazily loaded screen: each one is its own chunk. Screens default-export their component.
+ * After a deploy, an open tab may ask for a chunk that no longer exists: reload once to get
+ * the new version instead of showing an error.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  try {
+    const Component = (await load()).default;
+    sessionStorage.removeItem(RELOADED_KEY);
+    return { Component };
+  } catch (error) {
+    if (!sessionStorage.getItem(RELOADED_KEY)) {
+      sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+      return new Promise<never>(() => {});
+    }
+    throw error;
+  }
+};
+
+/**
+ * Browse and product pages. React Router ranks static segments (main, location, activities,
+ * list, search, feature) above the dynamic ':productSlug' and ':variantSlug'.
+ */
+const browseRoutes: RouteObject[] = [
+  { path: 'main', lazy: page(() => import('../features/browse/routes/main.tsx')) },
+  { path: ':market', lazy: page(() => import('../features/browse/routes/landing.tsx')) },
+  { path: ':market/location', lazy: page(() => import('../features/browse/routes/locations.tsx')) },
+  {
+    path: ':market/location/:location',
+    lazy: page(() => import('../features/browse/routes/location-list.tsx')),
+  },
+  {
+    path: ':market/activities',
+    lazy: page(() => import('../features/browse/routes/activities.tsx')),
+  },
+  {
+    path: ':market/:category/activities',
+    lazy: page(() => import('../features/browse/routes/category-activities.tsx')),
+  },
+  {
+    path: ':market/list/:slug/:category?',
+    lazy: page(() => import('../features/browse/routes/category-list.tsx')),
+  },
+  {
+    path: ':market/search/:query',
+    lazy: page(() => import('../features/browse/routes/search-results.tsx')),
+  },
+  {
+    path: ':market/feature/:page',
+    lazy: page(() => import('../features/browse/routes/feature-page.tsx')),
+  },
+  {
+    path: ':market/:productSlug',
+    lazy: page(() => import('../features/product/routes/product.tsx')),
+  },
+  {
+    path: ':market/:productSlug/:variantSlug',
+    lazy: page(() => import('../features/product/routes/variant.tsx')),
+  },
+];
 
 /** Public routes (no sign-in needed). Static paths outrank '/:market'. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('./placeholders/home.tsx')) },
+  { index: true, lazy: page(() => import('../features/browse/routes/market-picker.tsx')) },
   { path: 'login', lazy: page(() => import('../features/account/routes/login.tsx')) },
   {
     path: 'login/:sessionToken',
@@ -31,13 +90,34 @@ const publicRoutes: RouteObject[] = [
     path: 'pwdreset/:passwordResetToken',
     lazy: page(() => import('../features/account/routes/password-reset-token.tsx')),
   },
-  { path: ':market', lazy: page(() => import('./placeholders/home.tsx')) },
+  { path: 'cart', lazy: page(() => import('../features/cart/routes/cart.tsx')) },
+  {
+    path: 'favorites/:id',
+    lazy: page(() => import('../features/favorites/routes/shared-list.tsx')),
+  },
+  {
+    path: 'favorites/:id/itinerary',
+    lazy: page(() => import('../features/favorites/routes/itinerary.tsx')),
+  },
+  {
+    path: 'purchase-complete',
+    lazy: page(() => import('../features/orders/routes/purchase-complete.tsx')),
+  },
+  ...browseRoutes,
 ];
 
 /** Any signed-in user (partner-staff is the lowest signed-in role). */
 const signedInRoutes: RouteObject[] = [
   { path: 'settings', lazy: page(() => import('../features/account/routes/settings.tsx')) },
   { path: 'confirm', lazy: page(() => import('../features/account/routes/confirm.tsx')) },
+  { path: 'favorites', lazy: page(() => import('../features/favorites/routes/my-lists.tsx')) },
+  { path: 'reviews/mine', lazy: page(() => import('../features/reviews/routes/my-reviews.tsx')) },
+];
+
+/** Buying and My Purchases: the order calls need the user role. */
+const customerRoutes: RouteObject[] = [
+  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout.tsx')) },
+  { path: 'order', lazy: page(() => import('../features/orders/routes/my-purchases.tsx')) },
 ];
 
 const partnerRoutes: RouteObject[] = [
@@ -57,6 +137,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireRole role="partner-staff" />, children: signedInRoutes },
+      { element: <RequireRole role="user" />, children: customerRoutes },
       {
         path: 'partner-portal',
         element: <RequireRole role="partner-staff" />,

@@ -3,10 +3,17 @@ import { Box, Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer.tsx';
 import { Navbar } from '../../components/navbar/navbar.tsx';
+import { BuyNowProvider } from '../../features/cart/components/buy-now-provider.tsx';
+import { EngageProvider } from '../engage-provider.tsx';
+import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { RealtimeUserSync } from '../../lib/realtime.ts';
 import classes from './layout.module.css';
 
 const Overlays = lazy(() => import('../overlays.tsx'));
+// The browse feature's navbar pieces load after the first paint (Menu and Combobox stay out of
+// the initial JavaScript).
+const CategoryMenu = lazy(() => import('../../features/browse/components/category-menu.tsx'));
+const SearchBox = lazy(() => import('../../features/browse/components/search-box.tsx'));
 
 /** The site frame: skip link, navbar, the page, footer. Wraps every route. */
 export function PublicLayout() {
@@ -26,9 +33,25 @@ export function PublicLayout() {
           aria-hidden
         />
       )}
-      <Navbar />
+      <Navbar
+        cart={<CartButton />}
+        categoryMenu={
+          <Suspense fallback={null}>
+            <CategoryMenu />
+          </Suspense>
+        }
+        search={
+          <Suspense fallback={null}>
+            <SearchBox />
+          </Suspense>
+        }
+      />
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <BuyNowProvider>
+          <EngageProvider>
+            <Outlet />
+          </EngageProvider>
+        </BuyNowProvider>
       </Box>
       <Footer />
       <RealtimeUserSync />

@@ -22,7 +22,9 @@ export function useConfirmEmail() {
     // cancel it, then take the confirmed user from the answer.
     onSuccess: async ({ user }) => {
       await queryClient.cancelQueries({ queryKey: meKey });
-      queryClient.setQueryData(meKey, (current: User | null | undefined) => (current ? user : current));
+      queryClient.setQueryData(meKey, (current: User | null | undefined) =>
+        current ? user : current,
+      );
       await queryClient.invalidateQueries({ queryKey: meKey });
     },
   });

@@ -1,0 +1,31 @@
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { LIST_PAGE, type ProductSummary } from '@jaunt/contract';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/search: typo-tolerant product search, in one market or (market undefined) all. */
+export const searchProducts = (
+  q: string,
+  market: string | undefined,
+  skip: number,
+  limit: number,
+) => api<ProductSummary[]>('/api/search', { query: { q, market, skip, limit } });
+
+export const searchPagesQuery = (q: string, market: string | undefined) =>
+  infiniteQueryOptions({
+    queryKey: ['search', q, market],
+    queryFn: ({ pageParam }) => searchProducts(q, market, pageParam, LIST_PAGE),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.length < LIST_PAGE ? undefined : pages.reduce((n, page) => n + page.length, 0),
+  });
+
+export const useSearchPages = (q: string, market: string | undefined) =>
+  useInfiniteQuery(searchPagesQuery(q, market));
+
+/** Many results across every market (used to offer other markets when a market has none). */
+export const useSearchEverywhere = (q: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['search', q, 'everywhere'],
+    queryFn: () => searchProducts(q, undefined, 0, 1000),
+    enabled,
+  });

@@ -1,0 +1,58 @@
+import { Anchor, Button, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useMarketActivities } from '../api/get-market-activities.ts';
+import { useCurrentMarketCode } from '../lib/use-current-market.ts';
+
+/** Navbar mega-menu: the market's parent categories with their sub-categories. */
+export default function CategoryMenu() {
+  const market = useCurrentMarketCode();
+  const activities = useMarketActivities(market);
+  const parents = activities.data ?? [];
+  return (
+    <Menu
+      position="bottom-start"
+      width={720}
+      withinPortal
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={150}
+    >
+      <Menu.Target>
+        <Button variant="subtle" color="gray" aria-label="Activities: browse by category">
+          Activities
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown p="md">
+        {parents.length === 0 ? (
+          <Menu.Label>{activities.isPending ? 'Loading…' : 'No activities yet'}</Menu.Label>
+        ) : (
+          <SimpleGrid cols={3} spacing="md">
+            {parents.map((parent) => (
+              <Stack key={parent._id} gap={2}>
+                <Text fw={700} size="sm" px="sm">
+                  <Anchor component={Link} to={`/${market}/list/${parent.slug}`} c="inherit">
+                    {parent.name}
+                  </Anchor>
+                </Text>
+                {parent.sub_categories.map((s) => (
+                  <Menu.Item
+                    key={s._id}
+                    component={Link}
+                    to={`/${market}/list/${parent.slug}/${s.slug}`}
+                    py={4}
+                  >
+                    {s.name}
+                  </Menu.Item>
+                ))}
+              </Stack>
+            ))}
+          </SimpleGrid>
+        )}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={`/${market}/activities`} fw={500}>
+          All activities
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,207 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Drawer,
+  Grid,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import {
+  countLine,
+  emptyListing,
+  MAP_LIMIT,
+  type ProductListItem,
+  type ProductWhere,
+} from '@jaunt/contract';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useFeatureGroups } from '../api/get-feature-groups.ts';
+import { useMarketActivities } from '../api/get-market-activities.ts';
+import { useProductCount } from '../api/get-product-count.ts';
+import { useProductPages, useProducts } from '../api/get-products.ts';
+import {
+  buildWhere,
+  readFilters,
+  SORT_OPTIONS,
+  writeFilters,
+  type ListFilters,
+} from '../lib/list-params.ts';
+import { storedPosition } from '../lib/position.ts';
+import { CardGrid, CardSkeletons } from './card-grid.tsx';
+import { FilterChips, FilterPanel } from './filter-panel.tsx';
+import { InfiniteSentinel } from './infinite-sentinel.tsx';
+
+const MapView = lazy(() => import('./map-view.tsx'));
+
+export interface ProductListProps {
+  /** The page's fixed scope (market, city, category...). */
+  base: ProductWhere;
+  /** Market code for links, tag groups and distance units ('' on /main). */
+  market: string;
+  /** Used in the empty text: 'Sorry, we couldn't find any experiences in {tagline}.' */
+  tagline: string;
+  /** Tag groups not offered as filters (the page already fixes them). */
+  hiddenGroups?: string[];
+  /** Hide the category filter (category pages). */
+  hideCategory?: boolean;
+  onFavorite?: (product: ProductListItem) => void;
+}
+
+const MAP_FIELDS = '_id,slug,name,location,lowestPrice,market';
+const EMPTY: ListFilters = readFilters(new URLSearchParams());
+
+/** Products with filters, sort, list/map views, infinite scroll and the count line. */
+export function ProductList({
+  base,
+  market,
+  tagline,
+  hiddenGroups = [],
+  hideCategory,
+  onFavorite,
+}: ProductListProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const view = params.get('view') === 'map' ? 'map' : 'list';
+  const where = useMemo(() => buildWhere(base, filters), [base, filters]);
+  const position = useMemo(storedPosition, []);
+  const query = { where, sort: filters.sort || undefined, ...(position ?? {}) };
+  const pages = useProductPages(query);
+  const mapProducts = useProducts(
+    { where, sort: filters.sort || undefined, select: MAP_FIELDS },
+    MAP_LIMIT,
+    view === 'map',
+  );
+  const count = useProductCount(where);
+  const groups = useFeatureGroups(market || undefined);
+  const activities = useMarketActivities(hideCategory ? undefined : market || undefined);
+  const [drawer, setDrawer] = useState(false);
+  const [draft, setDraft] = useState(filters);
+
+  const apply = (next: ListFilters) =>
+    setParams(writeFilters(next, params), { replace: true, preventScrollReset: true });
+  const setView = (v: string) => {
+    const next = new URLSearchParams(params);
+    if (v === 'map') next.set('view', 'map');
+    else next.delete('view');
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const visibleGroups = Object.fromEntries(
+    Object.entries(groups.data ?? {}).filter(([k]) => !hiddenGroups.includes(k)),
+  );
+  const products = pages.data?.pages.flat() ?? [];
+  const panel = (value: ListFilters, onChange: (f: ListFilters) => void) => (
+    <FilterPanel
+      value={value}
+      onChange={onChange}
+      groups={visibleGroups}
+      activities={hideCategory ? [] : (activities.data ?? [])}
+    />
+  );
+
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+        <Box component="aside" aria-label="Filters">
+          {panel(filters, apply)}
+        </Box>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 9 }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <Text aria-live="polite" data-testid="count-line" c="dark.4">
+              {count.data && pages.data
+                ? countLine(
+                    view === 'map' ? (mapProducts.data?.length ?? 0) : products.length,
+                    count.data.count,
+                    count.data.minPrice ?? 0,
+                    count.data.maxPrice ?? 0,
+                  )
+                : '\u00a0'}
+            </Text>
+            <Group gap="sm" align="flex-end">
+              <Button
+                hiddenFrom="md"
+                variant="default"
+                onClick={() => {
+                  setDraft(filters);
+                  setDrawer(true);
+                }}
+              >
+                Filters
+              </Button>
+              <NativeSelect
+                label="Sort by"
+                data={SORT_OPTIONS.map((o) => ({ ...o }))}
+                value={filters.sort}
+                onChange={(e) => apply({ ...filters, sort: e.currentTarget.value })}
+              />
+              <SegmentedControl
+                aria-label="View"
+                value={view}
+                onChange={setView}
+                data={[
+                  { value: 'list', label: 'List' },
+                  { value: 'map', label: 'Map' },
+                ]}
+              />
+            </Group>
+          </Group>
+          <FilterChips
+            value={filters}
+            onChange={apply}
+            onReset={() => apply({ ...EMPTY, sort: filters.sort })}
+          />
+          {pages.isError ? (
+            <ErrorState error={pages.error} onRetry={() => void pages.refetch()} />
+          ) : pages.isPending ? (
+            <CardSkeletons />
+          ) : products.length === 0 ? (
+            <Text size="lg" py="xl" ta="center">
+              {emptyListing(tagline)}
+            </Text>
+          ) : view === 'map' ? (
+            <Suspense fallback={<PageLoader />}>
+              <MapView products={mapProducts.data ?? []} market={market} />
+            </Suspense>
+          ) : (
+            <>
+              <CardGrid products={products} market={market} onFavorite={onFavorite} />
+              <InfiniteSentinel
+                enabled={pages.hasNextPage && !pages.isFetchingNextPage}
+                onVisible={() => void pages.fetchNextPage()}
+              />
+              {pages.isFetchingNextPage && <CardSkeletons count={3} />}
+            </>
+          )}
+        </Stack>
+      </Grid.Col>
+      <Drawer
+        opened={drawer}
+        onClose={() => setDrawer(false)}
+        title="Filters"
+        position="bottom"
+        size="85%"
+      >
+        {panel(draft, setDraft)}
+        <Group grow mt="lg">
+          <Button variant="default" onClick={() => setDraft({ ...EMPTY, sort: filters.sort })}>
+            Reset
+          </Button>
+          <Button
+            onClick={() => {
+              apply(draft);
+              setDrawer(false);
+            }}
+          >
+            Apply
+          </Button>
+        </Group>
+      </Drawer>
+    </Grid>
+  );
+}

@@ -1,0 +1,25 @@
+import { SimpleGrid } from '@mantine/core';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../components/safe-image.tsx';
+import classes from './browse.module.css';
+
+export interface Tile {
+  key: string;
+  label: string;
+  image: string | null | undefined;
+  to: string;
+}
+
+/** Image tiles with a caption, each a link. */
+export function Tiles({ tiles, cols }: { tiles: Tile[]; cols: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: cols }} spacing="md">
+      {tiles.map((t) => (
+        <Link key={t.key} to={t.to} className={classes.tile} data-testid="tile">
+          <SafeImage src={t.image} alt="" width={480} height={360} className={classes.tileImage} />
+          <span className={classes.tileLabel}>{t.label}</span>
+        </Link>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { Anchor, Breadcrumbs, Container, Title } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import type { ProductWhere } from '@jaunt/contract';
+import { usePageTitle } from '../../../lib/settings.ts';
+import { useMarketActivities } from '../api/get-market-activities.ts';
+import { ProductList } from '../components/product-list.tsx';
+import { useMarketParam } from '../lib/use-market.ts';
+
+/** '/:market/list/:slug' and '/:market/list/:slug/:category': products of a category or sub-category. */
+export default function CategoryList() {
+  const { market, code, missing } = useMarketParam();
+  const { slug = '', category } = useParams();
+  const activities = useMarketActivities(market?.val);
+  const parent = activities.data?.find((c) => c.slug === slug || c._id === slug);
+  const sub = parent?.sub_categories.find((s) => s.slug === category);
+  const title = sub?.name ?? parent?.name ?? category ?? slug;
+  const base = useMemo<ProductWhere>(
+    () => (category ? { market: code, category } : { market: code, parentCategory: slug }),
+    [code, slug, category],
+  );
+  usePageTitle(`${title} in ${market?.market ?? code}`);
+  if (missing) return <Navigate to="/main" replace />;
+  return (
+    <Container size="xl" py="xl">
+      <Breadcrumbs mb="sm">
+        <Anchor component={Link} to={`/${code}`}>
+          {market?.market ?? code}
+        </Anchor>
+        <Anchor component={Link} to={`/${code}/activities`}>
+          Activities
+        </Anchor>
+        {category && parent && (
+          <Anchor component={Link} to={`/${code}/list/${parent.slug}`}>
+            {parent.name}
+          </Anchor>
+        )}
+      </Breadcrumbs>
+      <Title order={1} mb="lg">
+        {title}
+      </Title>
+      <ProductList base={base} market={code} tagline={title} hideCategory />
+    </Container>
+  );
+}

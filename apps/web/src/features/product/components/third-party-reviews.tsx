@@ -1,0 +1,45 @@
+import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useThirdPartyReviews } from '../api/get-third-party-reviews.ts';
+
+/** Tripadvisor reviews: 3 first, 'Load More' adds 5. Hidden when there are none (or a 404). */
+export function ThirdPartyReviews({ locationId }: { locationId: string }) {
+  const q = useThirdPartyReviews(locationId);
+  const reviews = q.data?.pages.flat() ?? [];
+  if (q.isError && q.error instanceof ApiError && q.error.status === 404) return null;
+  if (q.isSuccess && reviews.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="tp-reviews" gap="sm">
+      <Title order={2} id="tp-reviews" size="h3">
+        Reviews from Tripadvisor
+      </Title>
+      {q.isError && <Text c="dimmed">These reviews could not be loaded right now.</Text>}
+      {reviews.map((r, i) => (
+        <Card key={`${r.published_date}-${i}`} withBorder radius="md" padding="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={700}>{r.title}</Text>
+            <Group gap={4} wrap="nowrap">
+              <Rating value={r.rating} readOnly size="sm" aria-hidden />
+              <Text size="sm">{r.rating}/5</Text>
+            </Group>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {r.user.username} · {new Date(r.published_date).toLocaleDateString()}
+          </Text>
+          <Text size="sm" mt={6}>
+            {r.text}
+          </Text>
+        </Card>
+      ))}
+      {q.hasNextPage && (
+        <Button
+          variant="light"
+          onClick={() => void q.fetchNextPage()}
+          loading={q.isFetchingNextPage}
+        >
+          Load More
+        </Button>
+      )}
+    </Stack>
+  );
+}

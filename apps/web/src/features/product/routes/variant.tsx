@@ -1,0 +1,138 @@
+import { Badge, Container, Grid, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import {
+  formatMoney,
+  priceLabel,
+  toCents,
+  type Settings,
+  type Variant,
+  type VariantPage,
+} from '@jaunt/contract';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { settingsQuery, usePageTitle } from '../../../lib/settings.ts';
+import { useRelated } from '../api/get-related.ts';
+import { useVariantPage } from '../api/get-variant-page.ts';
+import { trackClick } from '../api/post-click.ts';
+import { BookBar } from '../components/book-bar.tsx';
+import { ProductBreadcrumbs } from '../components/breadcrumbs.tsx';
+import { Carousel } from '../components/carousel.tsx';
+import {
+  HowItWorks,
+  PaymentBadges,
+  PromiseBlock,
+  SupportBlock,
+} from '../components/info-blocks.tsx';
+import { RelatedCards } from '../components/related-cards.tsx';
+import { StaticMap } from '../components/static-map.tsx';
+import { useBuyNow } from '../../../lib/cart.ts';
+
+const groupSize = (v: Variant) =>
+  v.maxPeople > v.minPeople
+    ? `${v.minPeople}-${v.maxPeople} people`
+    : `${v.minPeople} ${v.minPeople === 1 ? 'person' : 'people'}`;
+
+export interface VariantViewProps {
+  data: VariantPage;
+  market: string;
+  /** 'Book Now' (the cart and checkout plug in here). */
+  onBuy: (variant: Variant) => void;
+}
+
+/** A bookable option: carousel, price, facts, included items, blocks, related, map and book bar. */
+export function VariantView({ data, market, onBuy }: VariantViewProps) {
+  const v = data.variant;
+  const { data: settings } = useQuery(settingsQuery);
+  const related = useRelated(data._id);
+  const price = v.price > 0 ? formatMoney(toCents(v.price)) : priceLabel(v.price);
+  const slides = [v.image, ...v.images].filter(Boolean);
+  const location = v.location ?? data.location;
+  return (
+    <>
+      <Container size="lg" py="xl">
+        <Stack gap="xl">
+          <ProductBreadcrumbs product={data} market={market} variantName={v.name} />
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Carousel
+                slides={slides.length ? [...new Set(slides)] : data.images}
+                label={v.name}
+                onSlideClick={(url) => trackClick('image', url, data, v.experienceSku)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="sm">
+                <Group gap="xs">
+                  {!v.active && <Badge color="gray">Inactive</Badge>}
+                  {v.hasCallout && v.calloutText && <Badge color="orange">{v.calloutText}</Badge>}
+                </Group>
+                <Title order={1}>{v.name}</Title>
+                <Text c="dark.4">{data.name}</Text>
+                <Text fw={700} size="xl" data-testid="variant-price">
+                  {price}{' '}
+                  <Text span size="sm" c="dark.4" fw={400}>
+                    {v.isGroup ? 'per group' : 'per person'}
+                  </Text>
+                </Text>
+                <Group gap="lg">
+                  <Text size="sm">
+                    <strong>Group size:</strong> {groupSize(v)}
+                  </Text>
+                  {v.duration && (
+                    <Text size="sm">
+                      <strong>Duration:</strong> {v.duration}
+                    </Text>
+                  )}
+                </Group>
+                <Text>{v.description}</Text>
+                <PaymentBadges />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          {v.included && (
+            <Stack component="section" aria-labelledby="included-heading" gap="xs">
+              <Title order={2} size="h3" id="included-heading">
+                What's included
+              </Title>
+              {/* Sanitised by the server before it is stored. */}
+              <Typography>
+                <div dangerouslySetInnerHTML={{ __html: v.included }} />
+              </Typography>
+            </Stack>
+          )}
+          <HowItWorks />
+          <PromiseBlock />
+          <SupportBlock support={(settings as Partial<Settings> | undefined)?.support} />
+          {related.data && <RelatedCards products={related.data} market={market} />}
+          {location && (
+            <Stack component="section" aria-labelledby="map-heading" gap="xs">
+              <Title order={2} size="h3" id="map-heading">
+                Where it happens
+              </Title>
+              <StaticMap lat={location.lat} lng={location.lng} label={v.name} />
+            </Stack>
+          )}
+        </Stack>
+      </Container>
+      <BookBar
+        name={v.name}
+        price={price}
+        onBook={() => {
+          trackClick('book', window.location.href, data, v.experienceSku);
+          onBuy(v);
+        }}
+      />
+    </>
+  );
+}
+
+/** '/:market/:productSlug/:variantSlug'; unknown or hidden options go to /main. */
+export default function VariantRoute() {
+  const { market = '', productSlug = '', variantSlug = '' } = useParams();
+  const query = useVariantPage(productSlug, variantSlug);
+  const onBuy = useBuyNow();
+  usePageTitle(query.data ? `${query.data.variant.name} [Book Online]` : null);
+  if (query.isError) return <Navigate to="/main" replace />;
+  if (!query.data) return <PageLoader />;
+  return <VariantView data={query.data} market={market} onBuy={onBuy} />;
+}

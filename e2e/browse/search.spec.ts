@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test("search tolerates typos: 'kayk' suggests and finds kayak experiences", async ({ page }) => {
+  await page.goto('/GTA');
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search activities' });
+  await box.fill('kayk');
+  await expect(page.getByRole('option', { name: /Kayak/ }).first()).toBeVisible();
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/GTA\/search\/kayk$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “kayk”' })).toBeVisible();
+  await expect(page.getByTestId('product-card').filter({ hasText: /Kayak/ }).first()).toBeVisible();
+});
+
+test('picking a suggestion opens it', async ({ page }) => {
+  await page.goto('/GTA');
+  const box = page.getByRole('searchbox', { name: 'Search activities' });
+  await box.fill('kayak');
+  const option = page.getByRole('option', { name: /Kayak/ }).first();
+  await expect(option).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /Kayak/ })).toBeVisible();
+});
