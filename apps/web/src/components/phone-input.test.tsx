@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { PhoneInput } from './phone-input.tsx';
 
 let lastDigits = '';
-function Harness() {
-  const [value, setValue] = useState('');
+function Harness({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
   lastDigits = value;
   return <PhoneInput label="Phone" value={value} onChange={setValue} />;
 }
@@ -40,5 +40,41 @@ describe('PhoneInput', () => {
     expect(input).toHaveValue('(416) 5');
     await userEvent.type(input, '{backspace}{backspace}');
     expect(lastDigits).toBe('41');
+  });
+
+  it('types a full number', async () => {
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('Phone');
+    await userEvent.type(input, '4165550123');
+    expect(input).toHaveValue('(416) 555-0123');
+    expect(lastDigits).toBe('4165550123');
+  });
+
+  it('keeps every digit when the same number is pasted over it', async () => {
+    renderWithProviders(<Harness initial="4165550123" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Phone');
+    await userEvent.click(input);
+    input.setSelectionRange(0, input.value.length);
+    await userEvent.paste('416-555-0123');
+    expect(input).toHaveValue('(416) 555-0123');
+    expect(lastDigits).toBe('4165550123');
+  });
+
+  it('keeps every digit when autofill writes the same number again', () => {
+    renderWithProviders(<Harness initial="4165550123" />);
+    const input = screen.getByLabelText('Phone');
+    fireEvent.change(input, { target: { value: '4165550123' } });
+    expect(input).toHaveValue('(416) 555-0123');
+    expect(lastDigits).toBe('4165550123');
+  });
+
+  it('backspace over a formatting character in the middle removes the digit before it', async () => {
+    renderWithProviders(<Harness initial="4165550123" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Phone');
+    await userEvent.click(input);
+    input.setSelectionRange(10, 10); // just after the '-'
+    await userEvent.keyboard('{Backspace}');
+    expect(lastDigits).toBe('416550123');
+    expect(input).toHaveValue('(416) 550-123');
   });
 });

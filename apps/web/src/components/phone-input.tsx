@@ -7,6 +7,21 @@ interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 't
   onChange: (digits: string) => void;
 }
 
+/**
+ * The digits after an edit of `shown`. Deleting one formatting character, e.g. ")" or "-",
+ * deletes the digit before it; any other edit (typing, pasting, autofill) keeps what was entered.
+ */
+function nextDigits(shown: string, typed: string): string {
+  let i = 0;
+  while (i < typed.length && typed[i] === shown[i]) i++;
+  const deletedFormatting =
+    typed.length === shown.length - 1 &&
+    /\D/.test(shown[i] ?? '') &&
+    typed.slice(i) === shown.slice(i + 1);
+  if (!deletedFormatting) return phoneDigits(typed);
+  return phoneDigits(phoneDigits(shown.slice(0, i)).slice(0, -1) + shown.slice(i + 1));
+}
+
 /** Phone field: keeps digits only (max 10) and shows them as (xxx) xxx-xxxx while typing. */
 export function PhoneInput({ value = '', onChange, ...props }: PhoneInputProps) {
   return (
@@ -17,12 +32,7 @@ export function PhoneInput({ value = '', onChange, ...props }: PhoneInputProps) 
       autoComplete="tel-national"
       value={formatPhone(value)}
       onChange={(event) => {
-        const typed = event.currentTarget.value;
-        let digits = phoneDigits(typed);
-        // Deleting a formatting character, e.g. ")" or "-", deletes the digit before it.
-        if (digits === value && typed.length < formatPhone(value).length)
-          digits = digits.slice(0, -1);
-        onChange(digits);
+        onChange(nextDigits(formatPhone(value), event.currentTarget.value));
       }}
     />
   );

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { taxMultiplier, type Variant, type VariantPage } from '@jaunt/contract';
+import { api } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.tsx';
+import { BuyNowContext, setCartItem, type CartItem } from '../../../lib/cart.ts';
+import { marketsQuery, type Market } from '../../../lib/markets.ts';
+
+const SignupPromptModal = lazy(() => import('./signup-prompt-modal.tsx'));
+
+/** The variant page as loaded by the product screen, else fetched from the URL. */
+async function findPage(qc: QueryClient, variant: Variant): Promise<VariantPage> {
+  const cached = qc
+    .getQueriesData<VariantPage>({ queryKey: ['product'] })
+    .map(([, data]) => data)
+    .find((d) => d?.variant?.experienceSku === variant.experienceSku);
+  if (cached) return cached;
+  const [, slug = '', variantSlug = ''] = window.location.pathname.split('/').filter(Boolean);
+  return api<VariantPage>(
+    `/api/products/slug/${encodeURIComponent(slug)}/${encodeURIComponent(variantSlug)}`,
+  );
+}
+
+export function toCartItem(page: VariantPage, variant: Variant, markets: Market[] = []): CartItem {
+  const market = markets.find((m) => m.val === page.market);
+  return {
+    sku: variant.experienceSku,
+    name: `${page.name} - ${variant.name}`,
+    slug: `/${page.market}/${page.slug}/${variant.slug}`,
+    mrp: variant.mrp,
+    price: variant.price,
+    quantity: Math.max(1, variant.minPurchase),
+    image: variant.image || page.featuredImage,
+    category: page.category?.name ?? '',
+    currency: market?.currency ?? (page.address.country === 'US' ? 'USD' : 'CAD'),
+    businessId: page.businessId,
+    partner: page.sku,
+    fee: variant.fee,
+    tax: taxMultiplier(page.address.region, page.tax),
+  };
+}
+
+/**
+ * Provides 'Book Now' to the variant page: a guest gets the sign-up-or-log-in prompt; a
+ * signed-in user gets the item in the cart and goes to /checkout.
+ */
+export function BuyNowProvider({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [prompt, setPrompt] = useState<'never' | 'open' | 'closed'>('never');
+
+  const buy = useCallback(
+    (variant: Variant, page?: VariantPage) => {
+      if (!user) {
+        setPrompt('open');
+        return;
+      }
+      void (async () => {
+        const found = page ?? (await findPage(queryClient, variant));
+        setCartItem(toCartItem(found, variant, queryClient.getQueryData(marketsQuery.queryKey)));
+        await navigate('/checkout');
+      })();
+    },
+    [user, navigate, queryClient],
+  );
+
+  return (
+    <BuyNowContext.Provider value={buy}>
+      {children}
+      {prompt !== 'never' && (
+        <Suspense fallback={null}>
+          <SignupPromptModal opened={prompt === 'open'} onClose={() => setPrompt('closed')} />
+        </Suspense>
+      )}
+    </BuyNowContext.Provider>
+  );
+}

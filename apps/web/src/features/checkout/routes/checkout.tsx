@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { formatMoney, TEXT } from '@jaunt/contract';
+import { CartSummary } from '../../../components/cart/cart-summary.tsx';
+import { useCartPricing } from '../../../components/cart/use-cart-pricing.ts';
+import { PhoneInput } from '../../../components/phone-input.tsx';
+import { useCurrentUser } from '../../../lib/auth.tsx';
+import { storedMarket } from '../../../lib/markets.ts';
+import { usePageTitle } from '../../../lib/settings.ts';
+import { CardFields, type CardValues } from '../components/card-fields.tsx';
+import { StripeCardForm, type StripeCard } from '../components/stripe-card-form.tsx';
+import { usePay } from '../components/use-pay.ts';
+
+/** '/checkout' (login required): the cart, the buyer's details, the card and Pay. */
+export default function CheckoutRoute() {
+  usePageTitle('Checkout');
+  const { user } = useCurrentUser();
+  const pricing = useCartPricing();
+  const { pay, paying, fieldErrors, decline, failure, stripeKey } = usePay();
+  const [name, setName] = useState(
+    () => user?.name || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
+  );
+  const [phone, setPhone] = useState(() => (user?.phone ?? '').replace(/\D/g, '').slice(-10));
+  const [card, setCard] = useState<CardValues>({ number: '', exp: '', cvc: '' });
+  const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
+  const { cart, totals } = pricing;
+
+  if (!cart.item || !totals) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} mb="md">
+          Checkout
+        </Title>
+        <Text>
+          {TEXT.cartEmpty}.{' '}
+          <Anchor component={Link} to={`/${storedMarket() ?? 'main'}`}>
+            Shop now
+          </Anchor>
+        </Text>
+      </Container>
+    );
+  }
+  const item = cart.item;
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Checkout
+      </Title>
+      {failure && (
+        <Alert color="red" role="alert" mb="lg" title="We could not complete your purchase">
+          {failure}
+        </Alert>
+      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+          <Paper
+            withBorder
+            p="lg"
+            radius="md"
+            component="section"
+            aria-labelledby="summary-heading"
+          >
+            <Title order={2} size="h4" mb="md" id="summary-heading">
+              Order summary
+            </Title>
+            <CartSummary pricing={pricing} disabled={paying} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+          <Paper withBorder p="lg" radius="md">
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void pay({
+                  item,
+                  couponCode: totals.couponApplied ? cart.couponCode : undefined,
+                  name,
+                  phone,
+                  card,
+                  stripeCard,
+                });
+              }}
+            >
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  Your details
+                </Title>
+                <TextInput
+                  label="Name"
+                  autoComplete="name"
+                  required
+                  value={name}
+                  disabled={paying}
+                  error={fieldErrors.name}
+                  errorProps={{ role: 'alert' }}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                />
+                <PhoneInput
+                  label="Phone"
+                  required
+                  value={phone}
+                  disabled={paying}
+                  error={fieldErrors.phone}
+                  errorProps={{ role: 'alert' }}
+                  onChange={setPhone}
+                />
+                <Title order={2} size="h4" mt="sm">
+                  Payment
+                </Title>
+                {stripeKey ? (
+                  <StripeCardForm
+                    publishableKey={stripeKey}
+                    disabled={paying}
+                    onReady={setStripeCard}
+                  />
+                ) : (
+                  <CardFields
+                    value={card}
+                    errors={fieldErrors}
+                    disabled={paying}
+                    onChange={setCard}
+                  />
+                )}
+                {fieldErrors.couponCode && (
+                  <Text c="red.8" size="sm" role="alert">
+                    {fieldErrors.couponCode}
+                  </Text>
+                )}
+                <Button
+                  type="submit"
+                  size="lg"
+                  loading={paying}
+                  disabled={pricing.couponPending || (!!stripeKey && !stripeCard)}
+                >
+                  Pay {formatMoney(totals.orderTotalCents)}
+                </Button>
+                <div aria-live="assertive">
+                  {decline && (
+                    <Alert color="red" title={TEXT.paymentProblem} data-testid="payment-error">
+                      {decline}
+                    </Alert>
+                  )}
+                </div>
+              </Stack>
+            </form>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

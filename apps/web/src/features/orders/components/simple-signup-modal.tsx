@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { TEXT, type OrderDto } from '@jaunt/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { startSession } from '../../../lib/auth.tsx';
+import { simpleSignup } from '../api/simple-signup.ts';
+
+type Errors = Partial<Record<'email' | 'password' | 'repeat' | 'terms' | 'form', string>>;
+
+/** After a purchase without an account: keep the purchase's details, add a password. */
+export default function SimpleSignupModal({
+  order,
+  onClose,
+}: {
+  order: OrderDto;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [editingEmail, setEditingEmail] = useState(false);
+  const [email, setEmail] = useState(order.email);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [marketing, setMarketing] = useState(true);
+  const [terms, setTerms] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+
+  async function submit() {
+    const next: Errors = {};
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = TEXT.enterValidEmail;
+    if (password.length < 6) next.password = 'Password must be at least 6 characters';
+    if (repeat !== password) next.repeat = 'Passwords must match';
+    if (!terms) next.terms = TEXT.termsRequired;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSaving(true);
+    try {
+      const [first, ...rest] = order.name.trim().split(/\s+/);
+      const res = await simpleSignup({
+        firstName: order.firstName || first || 'Guest',
+        lastName: order.lastName || rest.join(' ') || '-',
+        email: email.trim().toLowerCase(),
+        password,
+        phone: order.phone,
+        terms: true,
+        marketing,
+      });
+      startSession(queryClient, res);
+      onClose();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : undefined;
+      setErrors({
+        email: fields?.email,
+        password: fields?.password,
+        form: fields ? undefined : errorMessage(error, TEXT.genericError),
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal opened onClose={onClose} title="Create your account" centered>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Text size="sm">Set a password to see your purchases any time.</Text>
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          )}
+          {editingEmail ? (
+            <>
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                error={errors.email}
+                errorProps={{ role: 'alert' }}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+              />
+              <Alert color="yellow" p="xs">
+                If you change your email, you will lose access to this purchase.
+              </Alert>
+            </>
+          ) : (
+            <Group gap="xs">
+              <Text size="sm">
+                Email: <strong>{email}</strong>
+              </Text>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setEditingEmail(true)}
+              >
+                Change
+              </Anchor>
+            </Group>
+          )}
+          <PasswordInput
+            label="Password"
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            errorProps={{ role: 'alert' }}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Repeat password"
+            autoComplete="new-password"
+            value={repeat}
+            error={errors.repeat}
+            errorProps={{ role: 'alert' }}
+            onChange={(e) => setRepeat(e.currentTarget.value)}
+          />
+          <Checkbox
+            label="Send me deals and news"
+            checked={marketing}
+            onChange={(e) => setMarketing(e.currentTarget.checked)}
+          />
+          <Checkbox
+            label="I agree to the Terms of Use and Privacy Policy"
+            checked={terms}
+            error={errors.terms}
+            onChange={(e) => setTerms(e.currentTarget.checked)}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Not now
+            </Button>
+            <Button type="submit" loading={saving}>
+              Create account
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

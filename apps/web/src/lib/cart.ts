@@ -1,0 +1,154 @@
+/**
+ * The cart: one item at a time, kept in localStorage ("Cart is stored locally") and shared by
+ * every screen through useSyncExternalStore. Prices are the catalogue's dollars, for display
+ * only: the server prices the order again from the catalogue.
+ */
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { clampQuantity, type Variant, type VariantPage } from '@jaunt/contract';
+
+export interface CartItem {
+  /** The variant's experienceSku. */
+  sku: string;
+  name: string;
+  /** The variant page's path, e.g. '/GTA/harbour-cruise/sunset'. */
+  slug: string;
+  mrp: number;
+  price: number;
+  quantity: number;
+  image: string;
+  category: string;
+  currency: string;
+  businessId: string | null;
+  /** The product (partner listing) sku. */
+  partner: string;
+  /** Variant fee, percent of the price. */
+  fee: number;
+  /** Sales tax multiplier, e.g. 1.13. */
+  tax: number;
+}
+
+export interface Cart {
+  item: CartItem | null;
+  couponCode: string;
+}
+
+const KEY = 'cart';
+const EMPTY: Cart = { item: null, couponCode: '' };
+const listeners = new Set<() => void>();
+let cached: Cart | undefined;
+
+const isItem = (v: unknown): v is CartItem => {
+  const i = v as Partial<CartItem> | null;
+  return (
+    !!i &&
+    typeof i.sku === 'string' &&
+    typeof i.name === 'string' &&
+    typeof i.price === 'number' &&
+    typeof i.quantity === 'number' &&
+    typeof i.fee === 'number' &&
+    typeof i.tax === 'number'
+  );
+};
+
+function read(): Cart {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Cart> | null;
+    if (!raw || !isItem(raw.item)) return EMPTY;
+    return {
+      item: { ...raw.item, quantity: clampQuantity(raw.item.quantity) },
+      couponCode: typeof raw.couponCode === 'string' ? raw.couponCode : '',
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function write(next: Cart) {
+  cached = next;
+  try {
+    if (next.item) localStorage.setItem(KEY, JSON.stringify(next));
+    else localStorage.removeItem(KEY);
+  } catch {
+    // Private mode or a full storage: the cart lives in memory for this page.
+  }
+  listeners.forEach((l) => l());
+}
+
+export const getCart = (): Cart => (cached ??= read());
+
+/** Another tab changed the cart. */
+function onStorage(event: StorageEvent) {
+  if (event.key !== KEY && event.key !== null) return;
+  cached = read();
+  listeners.forEach((l) => l());
+}
+
+export function subscribeCart(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export const useCart = (): Cart => useSyncExternalStore(subscribeCart, getCart, () => EMPTY);
+
+/** Puts an item in the cart, replacing the one there (the cart holds one item). */
+export function setCartItem(item: CartItem) {
+  write({ item: { ...item, quantity: clampQuantity(item.quantity) }, couponCode: '' });
+}
+
+/** A new quantity, kept between 1 and 1000. */
+export function setCartQuantity(quantity: number) {
+  const { item, couponCode } = getCart();
+  if (item) write({ item: { ...item, quantity: clampQuantity(quantity) }, couponCode });
+}
+
+export function setCartCoupon(code: string) {
+  const { item } = getCart();
+  write({ item, couponCode: code.trim() });
+}
+
+export const clearCart = () => write(EMPTY);
+
+/** Items in the cart (0 or 1). */
+export const cartCount = (cart: Cart): number => (cart.item ? 1 : 0);
+
+/**
+ * 'Book Now' on a variant page. The cart feature provides the real action (sign-up prompt for
+ * guests, else cart then checkout) through BuyNowContext in the app layout; the page may pass its
+ * loaded product, else the action looks it up.
+ */
+export type BuyNow = (variant: Variant, page?: VariantPage) => void;
+
+export const BuyNowContext = createContext<BuyNow>(() => {
+  window.location.assign('/cart');
+});
+
+export const useBuyNow = (): BuyNow => useContext(BuyNowContext);
+
+/** The last purchase of this tab, for /purchase-complete (no login needed with its access). */
+export interface LastPurchase {
+  transactionId: string;
+  access: string;
+}
+
+const PURCHASE_KEY = 'lastPurchase';
+
+export function saveLastPurchase(purchase: LastPurchase) {
+  sessionStorage.setItem(PURCHASE_KEY, JSON.stringify(purchase));
+}
+
+export function lastPurchase(): LastPurchase | null {
+  try {
+    const v = JSON.parse(
+      sessionStorage.getItem(PURCHASE_KEY) ?? 'null',
+    ) as Partial<LastPurchase> | null;
+    return v && typeof v.transactionId === 'string' && typeof v.access === 'string'
+      ? { transactionId: v.transactionId, access: v.access }
+      : null;
+  } catch {
+    return null;
+  }
+}
