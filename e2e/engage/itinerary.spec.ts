@@ -37,6 +37,7 @@ test('the owner writes notes; a visitor sees them inert, the calendar and print'
 
   await page.goto(`/favorites/${list._id}/itinerary`);
   await expect(page.getByRole('heading', { level: 1, name: 'Day trips: itinerary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of the itinerary' })).toBeVisible();
   const editor = page.getByRole('textbox', { name: `Notes for ${products[0]!.name}` });
   await editor.click();
   await page.keyboard.type('Bring a ');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.ts';
-import { addressSchema } from './catalog.ts';
+import { addressSchema, latLngSchema } from './catalog.ts';
 
 /**
  * Engage API shapes: reviews, reviewer titles, third-party reviews, favourites lists and the
@@ -230,6 +230,8 @@ export const listProductSchema = /* @__PURE__ */ z.object({
   reviewCount: z.number().int(),
   active: z.boolean(),
   address: addressSchema,
+  /** Where the experience is, for the itinerary map (null when unknown). */
+  location: latLngSchema.nullable(),
 });
 export const listVariantSchema = /* @__PURE__ */ z.object({
   name: z.string(),

@@ -28,6 +28,8 @@ export function presentItem({ item, product, variant }: ItemWithProduct): ListIt
       reviewCount: product.reviewCount,
       active: product.active,
       address: product.address,
+      location:
+        product.lat != null && product.lng != null ? { lat: product.lat, lng: product.lng } : null,
     },
     variantSummary: variant
       ? {

@@ -56,6 +56,8 @@ export function itemsOf(db: Conn, listIds: string[]) {
         reviewCount: products.reviewCount,
         active: products.active,
         address: products.address,
+        lat: products.lat,
+        lng: products.lng,
       },
       variant: {
         name: variants.name,

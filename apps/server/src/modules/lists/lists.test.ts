@@ -113,6 +113,7 @@ describe('creating and reading lists', () => {
         slug: kayak.slug,
         market: 'GTA',
         lowestPrice: 30,
+        location: { lat: kayak.lat, lng: kayak.lng },
       });
     }
     expect(

@@ -7,13 +7,10 @@ export interface ItemPoint {
   lng: number;
 }
 
-/**
- * Where an item is on the map. The list API adds `product.location` ({lat, lng} or null);
- * items without one are left off the map.
- */
+/** Where each item is on the map; items whose product has no location are left off. */
 export function itemPoints(items: ListItem[], name: (item: ListItem) => string): ItemPoint[] {
   return items.flatMap((item) => {
-    const loc = (item.product as { location?: { lat: number; lng: number } | null }).location;
+    const loc = item.product.location;
     return loc && Number.isFinite(loc.lat) && Number.isFinite(loc.lng)
       ? [{ id: item._id, name: name(item), lat: loc.lat, lng: loc.lng }]
       : [];
