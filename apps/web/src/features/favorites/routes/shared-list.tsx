@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { TEXT, type List, type ListItem } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ShareLinks } from '../../../components/share-links.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { isMissing, useList } from '../api/get-list.ts';
@@ -11,7 +12,6 @@ import { useUpdateList } from '../api/update-list.ts';
 import { ListItemCard, itemName } from '../components/list-item-card.tsx';
 import { ListTitle } from '../components/list-title.tsx';
 import { SaveCopyButton } from '../components/save-copy-button.tsx';
-import { ShareList } from '../components/share-list.tsx';
 import { SortableItems } from '../components/sortable-items.tsx';
 
 function OwnerItems({ list }: { list: List }) {
@@ -81,7 +81,13 @@ export default function SharedListPage() {
           </Text>
         </Stack>
         <Group justify="space-between">
-          <ShareList url={window.location.href} title={list.name} image={list.images[0]} />
+          <ShareLinks
+            url={window.location.href}
+            title={list.name}
+            image={list.images[0]}
+            label="Share this list"
+            className="no-print"
+          />
           <Group gap="xs">
             <Button component={Link} to={`/favorites/${list._id}/itinerary`} variant="light">
               Itinerary

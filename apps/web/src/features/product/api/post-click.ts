@@ -1,6 +1,6 @@
 import type { ClickEventBody, ClickIntent, ProductSummary } from '@jaunt/contract';
 import { api } from '../../../lib/api-client.ts';
-import { cookieId } from '../lib/cookie-id.ts';
+import { cookieId } from '../../../lib/cookie-id.ts';
 
 /** POST /api/links: records a click (book, image, visit-website...). Fire and forget. */
 export function trackClick(

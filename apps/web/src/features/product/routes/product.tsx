@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ShareLinks } from '../../../components/share-links.tsx';
 import { AddToListButton, ProductReviewsSlot } from '../../../lib/engage.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useProduct } from '../api/get-product.ts';
@@ -18,7 +19,6 @@ import { trackClick } from '../api/post-click.ts';
 import { ProductBreadcrumbs } from '../components/breadcrumbs.tsx';
 import { Gallery } from '../components/gallery.tsx';
 import { RatingBlock } from '../components/rating-block.tsx';
-import { ShareLinks } from '../components/share-links.tsx';
 import { StaticMap } from '../components/static-map.tsx';
 import { ThirdPartyReviews } from '../components/third-party-reviews.tsx';
 import { VariantCards } from '../components/variant-cards.tsx';
@@ -84,7 +84,13 @@ export default function ProductPage() {
                 </Anchor>
               )}
               <AddToListButton target={{ productId: p._id, name: p.name }} />
-              <ShareLinks url={window.location.href} title={p.name} image={p.featuredImage} />
+              <ShareLinks
+                url={window.location.href}
+                title={p.name}
+                image={p.featuredImage}
+                label="Share"
+                xLabel="X (Twitter)"
+              />
             </Stack>
           </Grid.Col>
         </Grid>
