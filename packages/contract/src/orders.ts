@@ -130,6 +130,14 @@ export const updateStatusBody = /* @__PURE__ */ z.object({
   phone: orderPhoneSchema,
 });
 
+/** GET /api/stripe/config: which card form checkout shows (Stripe Elements needs the key). */
+export const paymentConfigResponse = /* @__PURE__ */ z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  /** Stripe's publishable key; null for the sandbox. */
+  publishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
+
 export const paymentIntentBody = /* @__PURE__ */ z.object({ orderId: z.string().min(1).max(100) });
 export const paymentIntentResponse = /* @__PURE__ */ z.object({
   clientSecret: z.string(),
@@ -165,6 +173,7 @@ export const confirmPaymentBody = /* @__PURE__ */ z
   });
 export const confirmPaymentResponse = /* @__PURE__ */ z.object({
   order: orderDto,
+  /** True when this call charged nothing: the intent had already succeeded (e.g. 3-D Secure). */
   alreadyPaid: z.boolean(),
 });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   confirmPaymentBody,
   confirmPaymentResponse,
+  paymentConfigResponse,
   paymentIntentBody,
   paymentIntentResponse,
 } from '@jaunt/contract';
@@ -12,7 +13,12 @@ import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { WebhookSignatureError, type PaymentMethodInput } from './provider.ts';
 import { createPaymentProvider, paymentProvider, setPaymentProvider } from './provider-registry.ts';
-import { confirmOrderPayment, ensureIntent, handlePaymentEvent } from './payments.service.ts';
+import {
+  confirmOrderPayment,
+  ensureIntent,
+  handlePaymentEvent,
+  paymentConfig,
+} from './payments.service.ts';
 
 export const WEBHOOK_PATH = '/api/stripe/webhook';
 const tags = ['payments'];
@@ -23,7 +29,7 @@ function methodOf(body: z.output<typeof confirmPaymentBody>): PaymentMethodInput
   return { paymentMethodId: (body.paymentMethodId ?? token)! };
 }
 
-/** Payment intents, card confirmation and the provider's signed webhook. */
+/** Provider config, payment intents, card confirmation and the provider's signed webhook. */
 export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   setPaymentProvider(
     ctx,
@@ -42,6 +48,12 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/stripe/config',
+    { config: { access: 'public' }, schema: { tags, response: { 200: paymentConfigResponse } } },
+    async () => paymentConfig(ctx),
+  );
 
   r.post(
     '/api/stripe/payment/intent',

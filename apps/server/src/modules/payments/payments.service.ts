@@ -59,6 +59,13 @@ export async function markOrderPaid(
   return paid;
 }
 
+/** GET /api/stripe/config: the card provider, and Stripe's publishable key for Stripe.js. */
+export function paymentConfig(ctx: AppContext) {
+  const provider = paymentProvider(ctx).name;
+  const key = provider === 'stripe' ? ctx.config.STRIPE_PUBLISHABLE_KEY : undefined;
+  return { provider, publishableKey: key ?? null };
+}
+
 /** POST /api/stripe/payment/intent: the order's intent (made once, then reused). */
 export async function ensureIntent(ctx: AppContext, user: AuthUser, orderId: string) {
   const order = await ownOrder(ctx, user, () => repo.findOrderById(ctx.db, orderId));
@@ -92,7 +99,22 @@ async function syncIntentAmount(ctx: AppContext, order: repo.OrderRow, intentId:
 }
 
 /**
- * POST /api/stripe/{transactionId}. One confirm claims the order (150 -> 140, compare-and-set);
+ * The order of an intent that already succeeded at the provider (3-D Secure completed in the
+ * browser, a webhook not yet arrived), brought to paid the webhook's way; null when the intent
+ * has not succeeded.
+ */
+async function paidAtProvider(ctx: AppContext, order: repo.OrderRow, intentId: string) {
+  const intent = await paymentProvider(ctx).retrieveIntent(intentId);
+  if (intent.status !== 'succeeded') return null;
+  await markOrderPaid(ctx, intent.id, intent.card, intent.amountCents);
+  const now = (await repo.findOrderById(ctx.db, order.id))!;
+  if (!wasPaid(now.statusVal)) throw new AppError('CONFLICT', NOT_PAYABLE);
+  return now;
+}
+
+/**
+ * POST /api/stripe/{transactionId}. An intent that already succeeded only marks the order paid
+ * (no second confirm). Otherwise one confirm claims the order (150 -> 140, compare-and-set);
  * concurrent or repeated calls get the paid order or a 409, never a second charge. A decline
  * puts the order back to 150 and answers 402 with the processor's message.
  */
@@ -104,10 +126,14 @@ export async function confirmOrderPayment(
 ) {
   let order = await ownOrder(ctx, user, () => repo.findOrderByTransaction(ctx.db, transactionId));
   if (wasPaid(order.statusVal)) return { order: toOrderDto(order), alreadyPaid: true };
-  if (order.statusVal === PAYMENT_PENDING) throw new AppError('CONFLICT', ALREADY_PAYING);
-  if (!(PAYABLE_STATUSES as readonly number[]).includes(order.statusVal)) {
+  if (!(UNPAID_STATUSES as readonly number[]).includes(order.statusVal)) {
     throw new AppError('CONFLICT', NOT_PAYABLE);
   }
+  if (order.paymentIntentId) {
+    const paid = await paidAtProvider(ctx, order, order.paymentIntentId);
+    if (paid) return { order: toOrderDto(paid), alreadyPaid: true };
+  }
+  if (order.statusVal === PAYMENT_PENDING) throw new AppError('CONFLICT', ALREADY_PAYING);
   if (!order.paymentIntentId) {
     await ensureIntent(ctx, user, order.id);
     order = (await repo.findOrderById(ctx.db, order.id))!;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { TEXT } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -163,6 +163,34 @@ describe('POST /api/stripe/{transactionId} with the sandbox', () => {
     expect((await pay(order.transactionId, {})).statusCode).toBe(400);
     expect((await orderRow(order._id)).statusVal).toBe(150);
   });
+
+  it.each([150, 140])(
+    'marks paid without confirming again when the intent already succeeded (order at %i)',
+    async (statusVal) => {
+      const { order } = await place();
+      // 3-D Secure completed in the browser: the intent succeeded, no webhook reached the order.
+      const silent = createSandboxProvider(t.database.db);
+      await silent.confirmIntent(order.payment.intentId, { paymentMethodId: 'pm_card_visa' });
+      await t.database.db.update(orders).set({ statusVal }).where(eq(orders.id, order._id));
+      const confirm = vi.spyOn(paymentProvider(t.app.ctx), 'confirmIntent');
+      try {
+        const res = await pay(order.transactionId, { paymentMethodId: 'pm_card_visa' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({
+          alreadyPaid: true,
+          order: { status: { val: 290 }, payment: { last4: '4242', brand: 'visa' } },
+        });
+        expect(confirm).not.toHaveBeenCalled();
+      } finally {
+        confirm.mockRestore();
+      }
+      expect(await chargesOf(order.payment.intentId)).toHaveLength(1);
+      expect(await mailsFor(order.transactionId)).toHaveLength(1);
+      const again = await pay(order.transactionId, { paymentMethodId: 'pm_card_visa' });
+      expect(again.json().alreadyPaid).toBe(true);
+      expect(await mailsFor(order.transactionId)).toHaveLength(1);
+    },
+  );
 
   it('50 concurrent confirms make one charge and one paid order', async () => {
     const { order } = await place();

@@ -6,8 +6,6 @@ export interface CreatedOrder {
   clientSecret: string;
   /** Bearer for reading this order without a session (purchase complete). */
   access: string;
-  /** Present when the card provider is Stripe. */
-  publishableKey?: string;
 }
 
 /** POST /api/orders: the server prices the order from the catalogue. */

@@ -14,7 +14,7 @@ export interface StripeCard {
   authenticate(clientSecret: string): Promise<{ required: boolean; error?: string }>;
 }
 
-const LOAD_FAILED =
+export const CARD_FORM_FAILED =
   'The secure card form could not be loaded. Check your connection and reload the page.';
 
 function stripeCard(stripe: Stripe, card: StripeCardElement): StripeCard {
@@ -47,7 +47,7 @@ interface StripeCardFormProps {
 
 /**
  * Card entry for PAYMENT_PROVIDER=stripe: Stripe's Card Element, with Stripe.js imported only
- * here (a separate chunk, loaded when the server names Stripe as the provider).
+ * here (a separate chunk, loaded when GET /api/stripe/config names Stripe as the provider).
  */
 export function StripeCardForm({ publishableKey, disabled, onReady }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
@@ -90,7 +90,7 @@ export function StripeCardForm({ publishableKey, disabled, onReady }: StripeCard
   if (status === 'failed') {
     return (
       <Alert color="red" role="alert">
-        {LOAD_FAILED}
+        {CARD_FORM_FAILED}
       </Alert>
     );
   }

@@ -1,6 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cardSchema, NAME_REQUIRED, PHONE_REQUIRED, TEXT, type CardInput } from '@jaunt/contract';
+import {
+  cardSchema,
+  NAME_REQUIRED,
+  PHONE_REQUIRED,
+  TEXT,
+  type CardInput,
+  type PaymentConfig,
+} from '@jaunt/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { clearCart, saveLastPurchase, type CartItem } from '../../../lib/cart.ts';
 import { confirmPayment, declineMessage } from '../api/confirm-payment.ts';
@@ -15,7 +22,7 @@ export interface PayInput {
   couponCode?: string;
   name: string;
   phone: string;
-  /** Sandbox card entry (not used once the server names Stripe). */
+  /** Sandbox card entry (not used when the provider is Stripe). */
   card: CardValues;
   /** Stripe's mounted card form, when the provider is Stripe. */
   stripeCard?: StripeCard | null;
@@ -32,7 +39,6 @@ interface Placed {
   sku: string;
   quantity: number;
   couponCode?: string;
-  publishableKey?: string;
 }
 
 function parseCard(card: CardValues): { card?: CardInput; errors: CardErrors } {
@@ -55,11 +61,11 @@ function parseCard(card: CardValues): { card?: CardInput; errors: CardErrors } {
 /**
  * Pay: validates, creates the order once (POST /api/orders), then confirms the card
  * (POST /api/stripe/{transactionId}). A second click while paying does nothing; a retry after
- * a decline reuses the order (its quantity updated when it changed). When the order answers
- * with a Stripe publishableKey, card entry switches to Stripe Elements: the confirm then gets
- * a PaymentMethod id, and a card that asks for 3-D Secure is authenticated, then confirmed again.
+ * a decline reuses the order (its quantity updated when it changed). With the Stripe provider
+ * the confirm gets a PaymentMethod id from Stripe Elements, and a card that asks for 3-D Secure
+ * is authenticated, then confirmed again (the server then only records the succeeded intent).
  */
-export function usePay() {
+export function usePay(config: PaymentConfig | undefined) {
   const navigate = useNavigate();
   const busy = useRef(false);
   const placed = useRef<Placed | null>(null);
@@ -67,7 +73,6 @@ export function usePay() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [decline, setDecline] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [stripeKey, setStripeKey] = useState<string | null>(null);
 
   const fail = (message: string) => {
     setFailure(message);
@@ -100,7 +105,6 @@ export function usePay() {
         sku: item.sku,
         quantity: item.quantity,
         couponCode,
-        publishableKey: res.publishableKey,
       };
       return placed.current;
     } catch (error) {
@@ -133,21 +137,16 @@ export function usePay() {
         return false;
       }
     }
-    // Authenticated: the intent has succeeded. A fresh PaymentMethod id keeps the server's
-    // per-method idempotency key from replaying the first confirm's "requires action" answer.
-    const again = await stripeCard.createPaymentMethod(billing);
-    if ('error' in again) {
-      setDecline(again.error);
-      return false;
-    }
-    await confirmPayment(order.transactionId, { paymentMethodId: again.id });
+    // Authenticated: the intent has succeeded, and the server marks the order paid.
+    await confirmPayment(order.transactionId, { paymentMethodId: method.id });
     return true;
   }
 
   async function pay(input: PayInput) {
-    if (busy.current) return;
-    const stripeCard = stripeKey ? input.stripeCard : undefined;
-    const { card, errors } = stripeKey ? { card: undefined, errors: {} } : parseCard(input.card);
+    if (busy.current || !config) return;
+    const stripe = config.provider === 'stripe';
+    const stripeCard = stripe ? input.stripeCard : undefined;
+    const { card, errors } = stripe ? { card: undefined, errors: {} } : parseCard(input.card);
     const next: FieldErrors = { ...errors };
     if (!/^\d{10}$/.test(input.phone)) next.phone = PHONE_REQUIRED;
     if (!input.name.trim()) next.name = NAME_REQUIRED;
@@ -163,10 +162,6 @@ export function usePay() {
       if (!order) return;
       if (stripeCard) {
         if (!(await confirmWithStripe(order, input, stripeCard))) return;
-      } else if (order.publishableKey) {
-        // The sandbox fields' card is never sent: Stripe Elements takes the card instead.
-        setStripeKey(order.publishableKey);
-        return;
       } else {
         await confirmPayment(order.transactionId, { card: card! });
       }
@@ -183,5 +178,5 @@ export function usePay() {
     }
   }
 
-  return { pay, paying, fieldErrors, decline, failure, stripeKey };
+  return { pay, paying, fieldErrors, decline, failure };
 }

@@ -12,11 +12,12 @@ vi.mock('@stripe/stripe-js', () => ({ loadStripe: vi.fn() }));
 const PUBLISHABLE_KEY = 'pk_test_jaunt';
 const CLIENT_SECRET = 'pi_1_secret_abc';
 const CONFIRM_URL = '/api/stripe/T-100';
+const STRIPE = { provider: 'stripe', publishableKey: PUBLISHABLE_KEY };
+const SANDBOX = { provider: 'sandbox', publishableKey: null };
 const created = {
   order: { _id: 'o1', transactionId: 'T-100' },
   clientSecret: CLIENT_SECRET,
   access: 'access-token',
-  publishableKey: PUBLISHABLE_KEY,
 };
 
 /** Stripe.js as far as checkout uses it: one Card Element and the calls Pay makes. */
@@ -44,32 +45,33 @@ function confirmAnswers(...answers: [number, unknown][]) {
   return { bodies, handler };
 }
 
-function renderCheckout(confirm: ReturnType<typeof confirmAnswers>) {
-  mockFetch(
+function renderCheckout(
+  confirm: ReturnType<typeof confirmAnswers>,
+  config: [number, unknown] = [200, STRIPE],
+) {
+  const fetch = mockFetch(
     on('GET', '/api/users/me', 401, {}),
+    on('GET', '/api/stripe/config', ...config),
     on('POST', '/api/orders', 200, created),
     confirm.handler,
   );
-  return renderRoutes(
+  const view = renderRoutes(
     [
       { path: '/checkout', element: <CheckoutRoute /> },
       { path: '/purchase-complete', element: <h1>Thank you for your purchase!</h1> },
     ],
     '/checkout',
   );
+  return { ...view, fetch };
 }
 
 const payButton = () => screen.getByRole('button', { name: /^Pay / });
 
-/** Fills the details and a sandbox card, presses Pay: the order answers with Stripe's key. */
-async function reachStripeForm() {
+/** Fills the buyer's details once Stripe's Card Element is mounted (Pay enabled). */
+async function fillDetails() {
+  await waitFor(() => expect(payButton()).toBeEnabled());
   await userEvent.type(screen.getByLabelText(/^Name/), 'Ada Lovelace');
   await userEvent.type(screen.getByLabelText(/^Phone/), '4165550123');
-  await userEvent.type(screen.getByLabelText(/^Card number/), '4242424242424242');
-  await userEvent.type(screen.getByLabelText(/^Expiry/), '1234');
-  await userEvent.type(screen.getByLabelText(/^CVC/), '123');
-  await userEvent.click(payButton());
-  await waitFor(() => expect(payButton()).toBeEnabled());
 }
 
 const paid = { order: { _id: 'o1', transactionId: 'T-100' }, alreadyPaid: false };
@@ -86,16 +88,16 @@ afterEach(() => {
 });
 
 describe('checkout with PAYMENT_PROVIDER=stripe', () => {
-  it('swaps the sandbox card fields for the Card Element and pays with its PaymentMethod id', async () => {
+  it('shows the Card Element on arrival and pays with its PaymentMethod id', async () => {
     const { stripe, card } = fakeStripe();
     const confirm = confirmAnswers([200, paid]);
-    const { router } = renderCheckout(confirm);
-    await reachStripeForm();
+    const { router, fetch } = renderCheckout(confirm);
+    await fillDetails();
 
     expect(loadStripe).toHaveBeenCalledWith(PUBLISHABLE_KEY);
     expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
     expect(card.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-card-element'));
-    expect(confirm.bodies).toEqual([]);
+    expect(fetch.mock.calls.some(([url]) => url === '/api/orders')).toBe(false);
 
     await userEvent.click(payButton());
     await screen.findByRole('heading', { name: 'Thank you for your purchase!' });
@@ -116,7 +118,7 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
     } as never);
     const confirm = confirmAnswers();
     renderCheckout(confirm);
-    await reachStripeForm();
+    await fillDetails();
     await userEvent.click(payButton());
 
     const error = await screen.findByTestId('payment-error');
@@ -126,21 +128,20 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
     expect(confirm.bodies).toEqual([]);
   });
 
-  it('runs 3-D Secure when the intent requires action, then confirms again', async () => {
+  it('runs 3-D Secure when the intent requires action, then confirms the same method again', async () => {
     const { stripe } = fakeStripe();
-    stripe.createPaymentMethod.mockResolvedValueOnce({ paymentMethod: { id: 'pm_card_1' } });
-    stripe.createPaymentMethod.mockResolvedValueOnce({ paymentMethod: { id: 'pm_card_2' } });
     const confirm = confirmAnswers([402, authRequired], [200, paid]);
     renderCheckout(confirm);
-    await reachStripeForm();
+    await fillDetails();
     await userEvent.click(payButton());
 
     await screen.findByRole('heading', { name: 'Thank you for your purchase!' });
     expect(stripe.retrievePaymentIntent).toHaveBeenCalledWith(CLIENT_SECRET);
     expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: CLIENT_SECRET });
+    expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
     expect(confirm.bodies).toEqual([
       { paymentMethodId: 'pm_card_1' },
-      { paymentMethodId: 'pm_card_2' },
+      { paymentMethodId: 'pm_card_1' },
     ]);
   });
 
@@ -151,7 +152,7 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
     } as never);
     const confirm = confirmAnswers([402, authRequired]);
     const { router } = renderCheckout(confirm);
-    await reachStripeForm();
+    await fillDetails();
     await userEvent.click(payButton());
 
     const error = await screen.findByTestId('payment-error');
@@ -171,10 +172,32 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
       { ...authRequired, declineMessage: 'Your card was declined.' },
     ]);
     renderCheckout(confirm);
-    await reachStripeForm();
+    await fillDetails();
     await userEvent.click(payButton());
 
     expect(await screen.findByTestId('payment-error')).toHaveTextContent('Your card was declined.');
     expect(stripe.handleNextAction).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkout card form choice', () => {
+  it('shows the sandbox card fields, without loading Stripe.js, for the sandbox provider', async () => {
+    renderCheckout(confirmAnswers(), [200, SANDBOX]);
+
+    expect(await screen.findByLabelText(/^Card number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Expiry/)).toBeInTheDocument();
+    expect(screen.queryByTestId('stripe-card-element')).not.toBeInTheDocument();
+    expect(loadStripe).not.toHaveBeenCalled();
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('says the card form could not be loaded, and keeps Pay disabled, when the provider is unknown', async () => {
+    renderCheckout(confirmAnswers(), [500, { code: 'INTERNAL', message: 'Boom' }]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The secure card form could not be loaded.',
+    );
+    expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+    expect(payButton()).toBeDisabled();
   });
 });

@@ -19,8 +19,10 @@ import { PhoneInput } from '../../../components/phone-input.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { storedMarket } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
-import { CardFields, type CardValues } from '../components/card-fields.tsx';
-import { StripeCardForm, type StripeCard } from '../components/stripe-card-form.tsx';
+import { usePaymentConfig } from '../api/get-payment-config.ts';
+import { CardEntry } from '../components/card-entry.tsx';
+import type { CardValues } from '../components/card-fields.tsx';
+import type { StripeCard } from '../components/stripe-card-form.tsx';
 import { usePay } from '../components/use-pay.ts';
 
 /** '/checkout' (login required): the cart, the buyer's details, the card and Pay. */
@@ -28,7 +30,9 @@ export default function CheckoutRoute() {
   usePageTitle('Checkout');
   const { user } = useCurrentUser();
   const pricing = useCartPricing();
-  const { pay, paying, fieldErrors, decline, failure, stripeKey } = usePay();
+  const paymentConfig = usePaymentConfig();
+  const config = paymentConfig.data;
+  const { pay, paying, fieldErrors, decline, failure } = usePay(config);
   const [name, setName] = useState(
     () => user?.name || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
   );
@@ -121,20 +125,15 @@ export default function CheckoutRoute() {
                 <Title order={2} size="h4" mt="sm">
                   Payment
                 </Title>
-                {stripeKey ? (
-                  <StripeCardForm
-                    publishableKey={stripeKey}
-                    disabled={paying}
-                    onReady={setStripeCard}
-                  />
-                ) : (
-                  <CardFields
-                    value={card}
-                    errors={fieldErrors}
-                    disabled={paying}
-                    onChange={setCard}
-                  />
-                )}
+                <CardEntry
+                  config={config}
+                  failed={paymentConfig.isError}
+                  card={card}
+                  errors={fieldErrors}
+                  disabled={paying}
+                  onCardChange={setCard}
+                  onStripeReady={setStripeCard}
+                />
                 {fieldErrors.couponCode && (
                   <Text c="red.8" size="sm" role="alert">
                     {fieldErrors.couponCode}
@@ -144,7 +143,11 @@ export default function CheckoutRoute() {
                   type="submit"
                   size="lg"
                   loading={paying}
-                  disabled={pricing.couponPending || (!!stripeKey && !stripeCard)}
+                  disabled={
+                    pricing.couponPending ||
+                    !config ||
+                    (config.provider === 'stripe' && !stripeCard)
+                  }
                 >
                   Pay {formatMoney(totals.orderTotalCents)}
                 </Button>
