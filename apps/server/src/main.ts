@@ -7,7 +7,12 @@ import { seedIfEmpty, DEMO_LOGINS } from '../seed/index.ts';
 import { reconcilePendingOrders } from './modules/payments/reconcile.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  onIdleError: (err) =>
+    console.error('database connection lost (the pool reconnects):', err.message),
+});
 await migrate(database);
 const app = await buildApp({ config, db: database.db });
 

@@ -27,11 +27,17 @@ export interface DatabaseOptions {
   /** Load a PGlite data-dir tarball (a migrated snapshot) instead of starting empty. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Called when an idle pooled connection fails (PostgreSQL only). */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle client can lose its connection (server restart, failover, a dropped test
+    // database). Without a listener that error would crash the process; the pool replaces
+    // the client on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }
