@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.string().optional(),
+  /** How long public catalogue answers may be served from memory (0 turns the caches off). */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Per-IP requests per minute on /api and /auth, and on login, sign-up, reset and resend. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

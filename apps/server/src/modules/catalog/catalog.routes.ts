@@ -11,6 +11,7 @@ import {
   variantPageSchema,
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
+import { publicTtlMs } from './ttl-cache.ts';
 import { createPublicCache } from './public-cache.ts';
 import { createCatalogService } from './catalog.service.ts';
 
@@ -19,7 +20,7 @@ const param = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
 export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createPublicCache();
+  const cache = createPublicCache(publicTtlMs(ctx.config) / 2);
   const s = createCatalogService(ctx);
 
   r.get(

@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { canSeeInactive } from './catalog.policy.ts';
 
-/** How long a serialized public answer is reused (on top of the services' data caches). */
-const HTTP_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {
@@ -16,7 +14,7 @@ interface Entry {
  * hits skip the handler and serialization, and concurrent misses of one URL wait for the
  * first one. Editors and admins always get fresh answers. Spread `hooks` into route options.
  */
-export function createPublicCache() {
+export function createPublicCache(ttlMs: number) {
   const entries = new Map<string, Entry & { expires: number }>();
   const inflight = new Map<
     string,
@@ -32,7 +30,7 @@ export function createPublicCache() {
     inflight.delete(url);
     if (!entry) return;
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(url, { ...entry, expires: Date.now() + HTTP_TTL_MS });
+    entries.set(url, { ...entry, expires: Date.now() + ttlMs });
   };
   const send = (reply: FastifyReply, e: Entry) =>
     reply.header('content-type', e.type).header('x-cache', 'hit').send(e.body);
@@ -40,7 +38,7 @@ export function createPublicCache() {
   return {
     hooks: {
       async onRequest(req: FastifyRequest, reply: FastifyReply) {
-        if (req.method !== 'GET' || canSeeInactive(req.user)) return;
+        if (ttlMs <= 0 || req.method !== 'GET' || canSeeInactive(req.user)) return;
         const hit = entries.get(req.url);
         if (hit && hit.expires > Date.now()) return send(reply, hit);
         const waiting = inflight.get(req.url);

@@ -1,3 +1,5 @@
+import type { Config } from '../../config.ts';
+
 /**
  * A small in-process cache of public (non-staff) answers with a short time to live. Values are
  * promises, so concurrent misses for one key share one query. Each app instance owns its
@@ -12,6 +14,7 @@ export class TtlCache<V> {
   ) {}
 
   get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.ttlMs <= 0) return Promise.resolve().then(load);
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
@@ -28,5 +31,6 @@ export class TtlCache<V> {
   }
 }
 
-/** How long public catalogue answers may be served from memory. */
-export const PUBLIC_TTL_MS = 10_000;
+/** How long public catalogue answers may be served from memory (PUBLIC_CACHE_SECONDS). */
+export const publicTtlMs = (config: Pick<Config, 'PUBLIC_CACHE_SECONDS'>) =>
+  config.PUBLIC_CACHE_SECONDS * 1000;

@@ -2,7 +2,7 @@ import { PRICING_VARIES_CENTS, pageTitle } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
 import { findProduct, variantsOf } from '../catalog/catalog.repo.ts';
-import { PUBLIC_TTL_MS, TtlCache } from '../catalog/ttl-cache.ts';
+import { publicTtlMs, TtlCache } from '../catalog/ttl-cache.ts';
 import { findPage } from '../featured/featured.repo.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
 import type { FeatureRow } from '../markets/markets.repo.ts';
@@ -22,7 +22,7 @@ const SITEMAP_TTL_MS = 5 * 60_000;
 export function createSeo(ctx: AppContext) {
   const { config, db } = ctx;
   const markets = createMarketLookup(ctx);
-  const metaCache = new TtlCache<PageMeta | null>(PUBLIC_TTL_MS, 5000);
+  const metaCache = new TtlCache<PageMeta | null>(publicTtlMs(ctx.config), 5000);
   const sitemapCache = new TtlCache<Sitemap>(SITEMAP_TTL_MS, 1);
   const brand = config.BRAND_NAME;
   const abs = (path: string) => (/^https?:\/\//.test(path) ? path : `${config.publicUrl}${path}`);
