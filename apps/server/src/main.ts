@@ -41,7 +41,7 @@ const where = config.DATABASE_URL
 console.log(`\n  ${config.BRAND_NAME} is running at ${config.publicUrl}  (database: ${where})\n`);
 console.log('  Demo logins:');
 for (const l of DEMO_LOGINS)
-  console.log(`    ${l.role.padEnd(14)} ${l.email.padEnd(28)} ${l.password}`);
+  console.log(`    ${l.role.padEnd(20)} ${l.email.padEnd(26)} ${l.password}`);
 console.log('');
 
 let stopping = false;

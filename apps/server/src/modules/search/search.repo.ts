@@ -1,4 +1,4 @@
-import { and, desc, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, features, products } from '../../db/schema/index.ts';
 import type { ProductJoinRow } from '../catalog/product-presenter.ts';
@@ -79,25 +79,46 @@ export function suggestionRows(
   opts: { q: string; market?: string; limit: number },
 ): Promise<SuggestionRows> {
   const q = opts.q.toLowerCase();
-  const nameMatch: SQL = sql`(${products.nameLower} like ${contains(q)} or ${q} <% ${searchText})`;
+  const inMarket = opts.market ? eq(products.market, opts.market) : undefined;
+  const productColumns = { name: products.name, slug: products.slug, market: products.market };
   return withTrigramThreshold(db, async (tx) => {
-    const productRows = await tx
-      .select({ name: products.name, slug: products.slug, market: products.market })
+    // Names that start with the text come first: a range scan on products_name_prefix_idx.
+    const prefixRows = await tx
+      .select(productColumns)
       .from(products)
       .where(
         and(
           eq(products.active, true),
-          opts.market ? eq(products.market, opts.market) : undefined,
-          nameMatch,
+          inMarket,
+          sql`${products.nameLower} like ${`${escapeLike(q)}%`}`,
         ),
       )
-      .orderBy(
-        desc(sql`${products.nameLower} like ${`${escapeLike(q)}%`}`),
-        desc(sql`word_similarity(${q}, ${searchText})`),
-        desc(products.computedRating),
-        asc(products.id),
-      )
+      .orderBy(desc(products.computedRating), asc(products.id))
       .limit(opts.limit);
+    // Only when those do not fill the list: anywhere in the name or city, typos included.
+    const productRows =
+      prefixRows.length >= opts.limit
+        ? prefixRows
+        : [
+            ...prefixRows,
+            ...(await tx
+              .select(productColumns)
+              .from(products)
+              .where(
+                and(
+                  eq(products.active, true),
+                  inMarket,
+                  sql`(${products.nameLower} like ${contains(q)} or ${q} <% ${searchText})`,
+                  sql`${products.nameLower} not like ${`${escapeLike(q)}%`}`,
+                ),
+              )
+              .orderBy(
+                desc(sql`word_similarity(${q}, ${searchText})`),
+                desc(products.computedRating),
+                asc(products.id),
+              )
+              .limit(opts.limit - prefixRows.length)),
+          ];
     if (!opts.market) return { products: productRows, categories: [], cities: [] };
     const categoryRows = await tx.execute(sql`
       select c.name, c.slug, parent.slug as "parentSlug"
