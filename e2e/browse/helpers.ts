@@ -34,6 +34,11 @@ export async function signIn(request: APIRequestContext, email: string): Promise
 export async function firstProduct(request: APIRequestContext, market: string) {
   const where = encodeURIComponent(JSON.stringify({ market }));
   const res = await request.get(`/api/products?where=${where}&sort=sku&limit=20`);
-  const list = (await res.json()) as { slug: string; name: string; lowestPrice: number }[];
+  const list = (await res.json()) as {
+    slug: string;
+    name: string;
+    lowestPrice: number;
+    reviewCount: number;
+  }[];
   return list.find((p) => p.lowestPrice > 0 && p.lowestPrice !== 99999) ?? list[0];
 }
