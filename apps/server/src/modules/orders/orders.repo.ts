@@ -69,34 +69,20 @@ export async function listUserOrders(db: Db, userId: string, q?: string, limit =
 }
 
 /**
- * Changes an order only while its status is one of `from` (a compare-and-set): of many
- * concurrent callers exactly one gets the row back.
+ * Changes an order, found by id or by payment intent, only while its status is one of `from`
+ * (a compare-and-set): of many concurrent callers exactly one gets the row back.
  */
 export async function updateOrderIfStatus(
   db: Db,
-  id: string,
+  match: { id: string } | { intentId: string },
   from: readonly number[],
   set: OrderSet,
 ): Promise<OrderRow | null> {
+  const key = 'id' in match ? eq(orders.id, match.id) : eq(orders.paymentIntentId, match.intentId);
   const [row] = await db
     .update(orders)
     .set({ ...set, updated: new Date() })
-    .where(and(eq(orders.id, id), inArray(orders.statusVal, [...from])))
-    .returning();
-  return row ?? null;
-}
-
-/** The compare-and-set by payment intent (webhooks and reconcile). */
-export async function updateOrderByIntentIfStatus(
-  db: Db,
-  intentId: string,
-  from: readonly number[],
-  set: OrderSet,
-): Promise<OrderRow | null> {
-  const [row] = await db
-    .update(orders)
-    .set({ ...set, updated: new Date() })
-    .where(and(eq(orders.paymentIntentId, intentId), inArray(orders.statusVal, [...from])))
+    .where(and(key, inArray(orders.statusVal, [...from])))
     .returning();
   return row ?? null;
 }

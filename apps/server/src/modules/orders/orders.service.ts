@@ -137,9 +137,14 @@ export async function updateQuantity(
   if (order.statusVal !== PLACED_ORDER_STATUS.val) throw new AppError('CONFLICT', NOT_CHANGEABLE);
   const sku = order.items[0]?.sku ?? '';
   const priced = await priceOrder(ctx.db, { sku, quantity, couponCode: order.couponCode });
-  const updated = await repo.updateOrderIfStatus(ctx.db, order.id, [PLACED_ORDER_STATUS.val], {
-    ...pricedColumns(priced, quantity),
-  });
+  const updated = await repo.updateOrderIfStatus(
+    ctx.db,
+    { id: order.id },
+    [PLACED_ORDER_STATUS.val],
+    {
+      ...pricedColumns(priced, quantity),
+    },
+  );
   if (!updated) throw new AppError('CONFLICT', NOT_CHANGEABLE);
   if (updated.paymentIntentId) {
     // A confirm re-checks the amount before charging, so a failure here is not fatal.
@@ -164,7 +169,7 @@ export async function updateCustomerStatus(
   }
   const order = await ownOrder(ctx, user, id);
   if (!isPayable(order.statusVal)) throw new AppError('CONFLICT', NOT_CHANGEABLE);
-  const updated = await repo.updateOrderIfStatus(ctx.db, order.id, PAYABLE_STATUSES, {
+  const updated = await repo.updateOrderIfStatus(ctx.db, { id: order.id }, PAYABLE_STATUSES, {
     statusVal: val,
     status: statusInfo(val),
     phone: body.phone,

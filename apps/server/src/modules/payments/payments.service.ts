@@ -44,7 +44,7 @@ export async function markOrderPaid(
   amountCents?: number,
 ): Promise<repo.OrderRow | null> {
   const payment = { intentId, ...card };
-  const paid = await repo.updateOrderByIntentIfStatus(ctx.db, intentId, UNPAID_STATUSES, {
+  const paid = await repo.updateOrderIfStatus(ctx.db, { intentId }, UNPAID_STATUSES, {
     statusVal: PAID,
     status: statusInfo(PAID),
     error: null,
@@ -139,7 +139,7 @@ export async function confirmOrderPayment(
     order = (await repo.findOrderById(ctx.db, order.id))!;
   }
   const intentId = order.paymentIntentId!;
-  const claimed = await repo.updateOrderIfStatus(ctx.db, order.id, PAYABLE_STATUSES, {
+  const claimed = await repo.updateOrderIfStatus(ctx.db, { id: order.id }, PAYABLE_STATUSES, {
     statusVal: PAYMENT_PENDING,
     status: statusInfo(PAYMENT_PENDING),
   });
@@ -170,7 +170,7 @@ export async function confirmOrderPayment(
     const paid = (await repo.findOrderById(ctx.db, order.id))!;
     return { order: toOrderDto(paid), alreadyPaid: false };
   }
-  const reopened = await repo.updateOrderIfStatus(ctx.db, order.id, [PAYMENT_PENDING], {
+  const reopened = await repo.updateOrderIfStatus(ctx.db, { id: order.id }, [PAYMENT_PENDING], {
     statusVal: 150,
     status: statusInfo(150),
     error: result.declineMessage ?? TEXT.paymentProblem,
@@ -212,7 +212,7 @@ export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent) {
   if (event.type === 'payment_intent.succeeded') {
     await markOrderPaid(ctx, intent.id, intent.card, intent.amountCents);
   } else if (event.type === 'payment_intent.payment_failed') {
-    await repo.updateOrderByIntentIfStatus(ctx.db, intent.id, UNPAID_STATUSES, {
+    await repo.updateOrderIfStatus(ctx.db, { intentId: intent.id }, UNPAID_STATUSES, {
       error: intent.lastError ?? TEXT.paymentProblem,
     });
   }
