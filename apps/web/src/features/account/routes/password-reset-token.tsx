@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useResetPassword, useResetToken } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 interface NewPasswordValues {
   newPassword: string;
@@ -76,20 +77,7 @@ export default function PasswordResetTokenPage() {
               {TEXT.resetFailed}
             </Alert>
           )}
-          <PasswordInput
-            label="New password"
-            description="At least 6 characters"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Repeat new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPasswordRepeat')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={reset.isPending}>
             Save new password
           </Button>

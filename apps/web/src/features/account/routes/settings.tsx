@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { NewPasswordFields } from '../components/new-password-fields.tsx';
 import { fieldErrors } from '../components/field-errors.ts';
 
 interface PasswordValues {
@@ -70,20 +71,7 @@ export default function SettingsPage() {
             required
             {...form.getInputProps('oldPassword')}
           />
-          <PasswordInput
-            label="New password"
-            description="At least 6 characters"
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            label="Repeat new password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPasswordRepeat')}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={change.isPending}>
             Change password
           </Button>
