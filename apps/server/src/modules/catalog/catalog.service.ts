@@ -7,6 +7,7 @@ import type {
   ProductWhere,
   VariantPage,
 } from '@jaunt/contract';
+import { toDollars } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -139,7 +140,7 @@ export function createCatalogService(ctx: AppContext) {
       const where = parseWhere(rawWhere);
       return cached(viewer, `count:${JSON.stringify(where)}`, async () => {
         const row = await countProducts(db, await resolveFilter(where, viewer));
-        const dollars = (c: number | null) => (c == null ? null : c / 100);
+        const dollars = (c: number | null) => (c == null ? null : toDollars(c));
         return {
           count: row.count,
           minPrice: dollars(row.minCents),

@@ -1,3 +1,4 @@
+import { toDollars } from '@jaunt/contract';
 import type { ProductListItem, ProductSummary, Variant } from '@jaunt/contract';
 import type { categories, products, variants } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
@@ -14,7 +15,6 @@ export interface ProductJoinRow {
   distance?: number | null;
 }
 
-const dollars = (cents: number) => cents / 100;
 const SECRET_FIELD = /key|secret|token|password/i;
 
 /** Integration settings without credentials (booking calls that need them go through the server). */
@@ -54,7 +54,7 @@ export function presentProduct(row: ProductJoinRow, staff: boolean): ProductSumm
     featuredImage: p.featuredImage,
     images: p.images,
     info: p.info,
-    lowestPrice: dollars(p.lowestPriceCents),
+    lowestPrice: toDollars(p.lowestPriceCents),
     tax: p.tax ?? null,
     integration: publicIntegration(p.integration, staff),
     computedRating: p.computedRating,
@@ -90,8 +90,8 @@ export function presentVariant(v: VariantRow, opts: { staff: boolean; admin: boo
     metaDescription: v.metaDescription,
     image: v.image,
     images: v.images,
-    price: dollars(v.priceCents),
-    mrp: dollars(v.mrpCents),
+    price: toDollars(v.priceCents),
+    mrp: toDollars(v.mrpCents),
     fee: v.fee,
     isGroup: v.isGroup,
     isPrivateSale: v.isPrivateSale,

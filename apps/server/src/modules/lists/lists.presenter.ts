@@ -1,9 +1,9 @@
+import { toDollars } from '@jaunt/contract';
 import type { List, ListItem, ListSummary } from '@jaunt/contract';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ItemWithProduct, ListRow } from './lists.repo.ts';
 import { isOwner, maySeeOwnerEmail } from './lists.policy.ts';
 
-const dollars = (cents: number) => cents / 100;
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 const THUMBNAILS = 5;
 
@@ -23,7 +23,7 @@ export function presentItem({ item, product, variant }: ItemWithProduct): ListIt
       market: product.market,
       city: product.city,
       featuredImage: product.featuredImage,
-      lowestPrice: dollars(product.lowestPriceCents),
+      lowestPrice: toDollars(product.lowestPriceCents),
       computedRating: oneDecimal(product.computedRating),
       reviewCount: product.reviewCount,
       active: product.active,
@@ -36,7 +36,7 @@ export function presentItem({ item, product, variant }: ItemWithProduct): ListIt
           name: variant.name,
           slug: variant.slug,
           experienceSku: variant.experienceSku,
-          price: dollars(variant.priceCents),
+          price: toDollars(variant.priceCents),
           image: variant.image,
         }
       : null,

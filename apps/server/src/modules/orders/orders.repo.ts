@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { businesses, features, orders, products, users, variants } from '../../db/schema/index.ts';
+import { escapeLike } from '../catalog/product-query.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -42,8 +43,6 @@ export async function findOrderByTransaction(db: Db, transactionId: string) {
   const [row] = await db.select().from(orders).where(eq(orders.transactionId, transactionId));
   return row ?? null;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A user's orders, newest first; `q` matches the name, transaction code or an item's sku/name. */
 export async function listUserOrders(db: Db, userId: string, q?: string, limit = 200) {
