@@ -14,6 +14,7 @@ import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/email.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
+import { createCatalogChanges } from './lib/catalog-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: app.log,
     mailer: deps.mailer ?? createMailer(config, deps.db, app.log),
     realtime: deps.realtime ?? createRealtime(),
+    catalogChanges: createCatalogChanges(),
   };
   app.decorate('ctx', ctx);
 

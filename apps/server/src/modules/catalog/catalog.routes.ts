@@ -11,7 +11,6 @@ import {
   variantPageSchema,
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { publicTtlMs } from './ttl-cache.ts';
 import { createPublicCache } from './public-cache.ts';
 import { createCatalogService } from './catalog.service.ts';
 
@@ -20,7 +19,7 @@ const param = (name: string) => z.object({ [name]: z.string().min(1).max(200) })
 
 export async function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createPublicCache(publicTtlMs(ctx.config) / 2);
+  const cache = createPublicCache(ctx);
   const s = createCatalogService(ctx);
 
   r.get(

@@ -31,7 +31,7 @@ import {
   type VariantRow,
 } from './product-presenter.ts';
 import { parseSelect, parseSort, parseWhere } from './product-query.ts';
-import { publicTtlMs, TtlCache } from './ttl-cache.ts';
+import { publicTtlCache } from './ttl-cache.ts';
 
 type Viewer = AuthUser | null;
 const RELATED_LIMIT = 3;
@@ -39,9 +39,9 @@ const RELATED_LIMIT = 3;
 export function createCatalogService(ctx: AppContext) {
   const { db } = ctx;
   const markets = createMarketLookup(ctx);
-  const categoryIds = new TtlCache<string[]>(publicTtlMs(ctx.config), 1000);
+  const categoryIds = publicTtlCache<string[]>(ctx, 1000);
   /** Public (non-staff) answers by request key. */
-  const publicCache = new TtlCache<unknown>(publicTtlMs(ctx.config), 5000);
+  const publicCache = publicTtlCache<unknown>(ctx, 5000);
 
   function cached<T>(viewer: Viewer, key: string, load: () => Promise<T>): Promise<T> {
     if (canSeeInactive(viewer)) return load();

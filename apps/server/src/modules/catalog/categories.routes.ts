@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySchema } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { publicTtlMs } from './ttl-cache.ts';
 import { createPublicCache } from './public-cache.ts';
 import { createCategoriesService } from './categories.service.ts';
 
@@ -11,7 +10,7 @@ const pub = { access: 'public' as const };
 
 export async function registerCategoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createPublicCache(publicTtlMs(ctx.config) / 2);
+  const cache = createPublicCache(ctx);
   const service = createCategoriesService(ctx);
   const idParam = z.object({ id: z.string().min(1).max(200) });
   const slugParam = z.object({ slug: z.string().min(1).max(200) });

@@ -7,7 +7,7 @@ import {
   subCategoriesOf,
   type CategoryRow,
 } from './categories.repo.ts';
-import { publicTtlMs, TtlCache } from './ttl-cache.ts';
+import { publicTtlCache } from './ttl-cache.ts';
 
 export function presentCategory(c: CategoryRow, subs: CategoryRow[] = []): Category {
   return {
@@ -25,7 +25,7 @@ export function presentCategory(c: CategoryRow, subs: CategoryRow[] = []): Categ
 
 /** Categories as the public sees them: active ones only. */
 export function createCategoriesService(ctx: AppContext) {
-  const cache = new TtlCache<Category[]>(publicTtlMs(ctx.config), 100);
+  const cache = publicTtlCache<Category[]>(ctx, 100);
 
   async function withSubs(c: CategoryRow): Promise<Category> {
     return presentCategory(c, await subCategoriesOf(ctx.db, [c.id], true));

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { canSeeInactive } from './catalog.policy.ts';
+import { publicTtlMs } from './ttl-cache.ts';
 
 const MAX_ENTRIES = 10_000;
 
@@ -13,14 +15,17 @@ interface Entry {
  * identical for every non-staff viewer (presenters depend only on staff/admin), so repeat
  * hits skip the handler and serialization, and concurrent misses of one URL wait for the
  * first one. Editors and admins always get fresh answers. Spread `hooks` into route options.
+ * Lives half the public TTL, and empties whenever the catalogue changes (ctx.catalogChanges).
  */
-export function createPublicCache(ttlMs: number) {
+export function createPublicCache(ctx: Pick<AppContext, 'config' | 'catalogChanges'>) {
+  const ttlMs = publicTtlMs(ctx.config) / 2;
   const entries = new Map<string, Entry & { expires: number }>();
   const inflight = new Map<
     string,
     { promise: Promise<Entry | null>; done(e: Entry | null): void }
   >();
   const leaders = new WeakMap<FastifyRequest, string>();
+  ctx.catalogChanges.subscribe(() => entries.clear());
 
   const finish = (req: FastifyRequest, entry: Entry | null) => {
     const url = leaders.get(req);

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
 
 /**
  * A small in-process cache of public (non-staff) answers with a short time to live. Values are
@@ -12,6 +13,11 @@ export class TtlCache<V> {
     private readonly ttlMs: number,
     private readonly maxEntries = 5000,
   ) {}
+
+  /** Forgets every entry (the catalogue changed). */
+  clear(): void {
+    this.entries.clear();
+  }
 
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return Promise.resolve().then(load);
@@ -34,3 +40,14 @@ export class TtlCache<V> {
 /** How long public catalogue answers may be served from memory (PUBLIC_CACHE_SECONDS). */
 export const publicTtlMs = (config: Pick<Config, 'PUBLIC_CACHE_SECONDS'>) =>
   config.PUBLIC_CACHE_SECONDS * 1000;
+
+/** A public-answer cache of this app that empties itself whenever the catalogue changes. */
+export function publicTtlCache<V>(
+  ctx: Pick<AppContext, 'config' | 'catalogChanges'>,
+  maxEntries: number,
+  ttlMs = publicTtlMs(ctx.config),
+): TtlCache<V> {
+  const cache = new TtlCache<V>(ttlMs, maxEntries);
+  ctx.catalogChanges.subscribe(() => cache.clear());
+  return cache;
+}

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { featuredPageSchema } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { publicTtlMs } from '../catalog/ttl-cache.ts';
 import { createPublicCache } from '../catalog/public-cache.ts';
 import { createFeaturedService } from './featured.service.ts';
 
@@ -12,7 +11,7 @@ const pub = { access: 'public' as const };
 /** The public GET calls of feature pages (editing belongs to the back office). */
 export async function registerFeaturedRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createPublicCache(publicTtlMs(ctx.config) / 2);
+  const cache = createPublicCache(ctx);
   const s = createFeaturedService(ctx);
   r.get(
     '/api/featured/market/:market',

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { publicTtlMs, TtlCache } from '../catalog/ttl-cache.ts';
+import { publicTtlCache } from '../catalog/ttl-cache.ts';
 import { listMarkets, type FeatureRow } from './markets.repo.ts';
 
 /**
@@ -7,7 +7,7 @@ import { listMarkets, type FeatureRow } from './markets.repo.ts';
  * code (`val`, e.g. GTA) or its slug (e.g. gta), case-insensitively.
  */
 export function createMarketLookup(ctx: AppContext) {
-  const cache = new TtlCache<FeatureRow[]>(publicTtlMs(ctx.config), 1);
+  const cache = publicTtlCache<FeatureRow[]>(ctx, 1);
   const all = () => cache.get('all', () => listMarkets(ctx.db, false));
   return {
     all,

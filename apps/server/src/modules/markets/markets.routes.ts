@@ -13,7 +13,6 @@ import {
   settingsSchema,
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { publicTtlMs } from '../catalog/ttl-cache.ts';
 import { createPublicCache } from '../catalog/public-cache.ts';
 import { canSeeInactive } from '../catalog/catalog.policy.ts';
 import { createMarketsService } from './markets.service.ts';
@@ -23,7 +22,7 @@ const marketParam = z.object({ market: z.string().min(1).max(40) });
 
 export async function registerMarketRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createPublicCache(publicTtlMs(ctx.config) / 2);
+  const cache = createPublicCache(ctx);
   const s = createMarketsService(ctx);
 
   r.get(

@@ -2,7 +2,7 @@ import type { CityWithCount, Feature, MarketActivity, Settings } from '@jaunt/co
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { listCategories } from '../catalog/categories.repo.ts';
-import { publicTtlMs, TtlCache } from '../catalog/ttl-cache.ts';
+import { publicTtlCache } from '../catalog/ttl-cache.ts';
 import { createMarketLookup } from './market-lookup.ts';
 import {
   activeCountries,
@@ -40,8 +40,8 @@ const HIDDEN_GROUP_KEYS = new Set(['Market']);
 
 export function createMarketsService(ctx: AppContext) {
   const markets = createMarketLookup(ctx);
-  const groupsCache = new TtlCache<Record<string, string[]>>(publicTtlMs(ctx.config), 100);
-  const activitiesCache = new TtlCache<MarketActivity[]>(publicTtlMs(ctx.config), 100);
+  const groupsCache = publicTtlCache<Record<string, string[]>>(ctx, 100);
+  const activitiesCache = publicTtlCache<MarketActivity[]>(ctx, 100);
 
   /** A market by code or slug; inactive ones only for staff. */
   async function market(param: string, staff: boolean): Promise<FeatureRow> {

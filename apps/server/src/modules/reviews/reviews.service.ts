@@ -67,6 +67,8 @@ export async function createReview(
   assertMayReview(user, product);
   const values = {
     partnerId: product.sku,
+  // The product's rating and count changed: public answers must show it at once.
+  ctx.catalogChanges.notify();
     productId: product.id,
     userId: user.id,
     email: user.email,
@@ -185,3 +187,4 @@ export async function recomputeProductRating(
     reviewCount: rating.reviewCount,
   };
 }
+  ctx.catalogChanges.notify();

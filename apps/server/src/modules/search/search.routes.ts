@@ -8,7 +8,6 @@ import {
   suggestionsQuerySchema,
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { publicTtlMs } from '../catalog/ttl-cache.ts';
 import { createPublicCache } from '../catalog/public-cache.ts';
 import { createSearchService } from './search.service.ts';
 
@@ -16,7 +15,7 @@ const pub = { access: 'public' as const };
 
 export async function registerSearchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cache = createPublicCache(publicTtlMs(ctx.config) / 2);
+  const cache = createPublicCache(ctx);
   const s = createSearchService(ctx);
   r.get(
     '/api/search',

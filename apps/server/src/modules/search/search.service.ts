@@ -1,7 +1,7 @@
 import { SEARCH_SUGGESTIONS_LIMIT, type ProductSummary, type Suggestion } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { presentProduct } from '../catalog/product-presenter.ts';
-import { publicTtlMs, TtlCache } from '../catalog/ttl-cache.ts';
+import { publicTtlCache } from '../catalog/ttl-cache.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
 import { searchProducts, suggestionRows } from './search.repo.ts';
 
@@ -12,8 +12,8 @@ const MAX_CITIES = 2;
 /** Search answers only public data (active products), so every answer is cacheable. */
 export function createSearchService(ctx: AppContext) {
   const markets = createMarketLookup(ctx);
-  const results = new TtlCache<ProductSummary[]>(publicTtlMs(ctx.config), 2000);
-  const suggestions = new TtlCache<Suggestion[]>(publicTtlMs(ctx.config), 5000);
+  const results = publicTtlCache<ProductSummary[]>(ctx, 2000);
+  const suggestions = publicTtlCache<Suggestion[]>(ctx, 5000);
 
   async function marketOf(param: string | undefined) {
     if (!param) return { val: undefined, segment: undefined };

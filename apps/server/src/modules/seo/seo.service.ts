@@ -2,7 +2,7 @@ import { PRICING_VARIES_CENTS, pageTitle } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
 import { findProduct, variantsOf } from '../catalog/catalog.repo.ts';
-import { publicTtlMs, TtlCache } from '../catalog/ttl-cache.ts';
+import { publicTtlCache } from '../catalog/ttl-cache.ts';
 import { findPage } from '../featured/featured.repo.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
 import type { FeatureRow } from '../markets/markets.repo.ts';
@@ -22,8 +22,8 @@ const SITEMAP_TTL_MS = 5 * 60_000;
 export function createSeo(ctx: AppContext) {
   const { config, db } = ctx;
   const markets = createMarketLookup(ctx);
-  const metaCache = new TtlCache<PageMeta | null>(publicTtlMs(ctx.config), 5000);
-  const sitemapCache = new TtlCache<Sitemap>(SITEMAP_TTL_MS, 1);
+  const metaCache = publicTtlCache<PageMeta | null>(ctx, 5000);
+  const sitemapCache = publicTtlCache<Sitemap>(ctx, 1, SITEMAP_TTL_MS);
   const brand = config.BRAND_NAME;
   const abs = (path: string) => (/^https?:\/\//.test(path) ? path : `${config.publicUrl}${path}`);
 
