@@ -4,3 +4,5 @@ export * from './catalog.ts';
 export * from './commerce.ts';
 export * from './engage.ts';
 export * from './tracking.ts';
+export * from './audit.ts';
+export * from './payouts.ts';
