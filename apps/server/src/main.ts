@@ -26,7 +26,7 @@ if (config.SEED === 'auto') {
 
 app.ctx.realtime.attach(app.server, async (token) => {
   const found = await findSession(database.db, token);
-  return found ? { id: found.user.id, role: found.user.role } : null;
+  return found ? { id: found.user.id, role: found.user.role, email: found.user.email } : null;
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 // Orders left between charge and update by a stopped process are brought to paid (not awaited:

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAs, type LoggedIn } from '../../test/auth-helpers.ts';
 import { findSession } from '../plugins/auth.ts';
+import { createProduct } from '../../test/factories.ts';
 
 let t: TestApp;
 let url: string;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   t.app.ctx.realtime.attach(t.app.server, async (token) => {
     const found = await findSession(t.database.db, token);
-    return found ? { id: found.user.id, role: found.user.role } : null;
+    return found ? { id: found.user.id, role: found.user.role, email: found.user.email } : null;
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -95,5 +96,66 @@ describe('realtime {model}:save events', () => {
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(events).toEqual([]);
+  });
+});
+
+describe('an anonymous listener over a whole user session', () => {
+  it('hears no list event and no deactivated review; the owner and staff hear theirs', async () => {
+    const owner = await loginAs(t, 'user');
+    const staff = await loginAs(t, 'admin');
+    const stranger = await loginAs(t, 'user');
+    const guestEvents = await client();
+    const strangerEvents = await client(stranger.token);
+    const ownerEvents = await client(owner.token);
+    const staffEvents = await client(staff.token);
+    const product = await createProduct(t.database.db, { market: 'GTA' });
+    const call = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const who = url.includes('/active') ? staff : owner;
+      const res = await t.app.inject({ method, url, headers: who.headers, payload });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+      return res.statusCode === 204 ? null : res.json();
+    };
+
+    const list = await call('POST', '/api/lists', { name: 'Secret weekend' });
+    const added = await call('PUT', `/api/lists/${list._id}`, { partnerId: product.id });
+    const itemId = added.experiences[0]._id as string;
+    await call('PUT', `/api/lists/${list._id}`, { item: itemId, notes: '<p>door code 4411</p>' });
+    await call('PUT', `/api/lists/${list._id}`, { name: 'Renamed secret' });
+    await call('DELETE', `/api/lists/${list._id}`);
+    const review = await call('POST', '/api/reviews', {
+      partnerId: product.sku,
+      userName: 'Sam K.',
+      rating: 4,
+      text: 'Soon to be hidden',
+    });
+    await call('PUT', `/api/reviews/${review._id}/active`, { active: false });
+
+    await until(() => staffEvents.length >= 7 && ownerEvents.length >= 5);
+    await new Promise((r) => setTimeout(r, 200));
+    const names = (events: { name: string }[]) => events.map((e) => e.name);
+    // The owner hears their list's life; staff hears it too, and the hidden review.
+    expect(names(ownerEvents).filter((n) => n.startsWith('list:'))).toEqual([
+      'list:save',
+      'list:save',
+      'list:save',
+      'list:save',
+      'list:remove',
+    ]);
+    expect(names(staffEvents)).toContain('list:remove');
+    expect(staffEvents).toContainEqual({
+      name: 'review:save',
+      doc: expect.objectContaining({ _id: review._id, active: false }),
+    });
+    // Guests and other users hear the review while it was public, then only that it is gone.
+    for (const events of [guestEvents, strangerEvents]) {
+      expect(events).toEqual([
+        { name: 'review:save', doc: expect.objectContaining({ _id: review._id, active: true }) },
+        { name: 'review:remove', doc: { _id: review._id, partnerId: product.sku } },
+      ]);
+      const heard = JSON.stringify(events);
+      expect(heard).not.toContain(list._id);
+      expect(heard).not.toContain('door code');
+      expect(heard).not.toContain('secret');
+    }
   });
 });

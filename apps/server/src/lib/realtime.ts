@@ -8,12 +8,15 @@ import { Server, type Socket } from 'socket.io';
  */
 export interface Audience {
   users?: (string | null | undefined)[];
+  /** Users addressed by their (sign-in) email, e.g. a list's owner. */
+  emails?: (string | null | undefined)[];
   public?: boolean;
 }
 
 export interface SocketUser {
   id: string;
   role: string;
+  email?: string;
 }
 
 /** Pushes `{model}:save` and `{model}:remove` events to connected browsers. */
@@ -27,6 +30,7 @@ export interface Realtime {
 
 const STAFF_ROOM = 'staff';
 const userRoom = (id: string) => `user:${id}`;
+const emailRoom = (email: string) => `email:${email.toLowerCase()}`;
 
 function handshakeToken(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -47,6 +51,7 @@ export function createRealtime(): Realtime {
     const rooms = [
       STAFF_ROOM,
       ...(audience.users ?? []).filter((u): u is string => !!u).map(userRoom),
+      ...(audience.emails ?? []).filter((e): e is string => !!e).map(emailRoom),
     ];
     io.to(rooms).emit(event, doc);
   };
@@ -58,6 +63,7 @@ export function createRealtime(): Realtime {
         const user = token ? await identify(token).catch(() => null) : null;
         if (!user) return;
         await socket.join(userRoom(user.id));
+        if (user.email) await socket.join(emailRoom(user.email));
         if (user.role === 'admin' || user.role === 'editor') await socket.join(STAFF_ROOM);
       });
     },

@@ -30,11 +30,14 @@ async function fullList(ctx: AppContext, list: ListRow, viewer: AuthUser | null)
   return presentList(list, await repo.itemsOf(ctx.db, [list.id]), viewer);
 }
 
-/** Announces a change to every browser; the broadcast never carries the owner's email. */
+/** A list's id is the key to it, and its notes are private: its events go to the owner and staff. */
+const ownerAudience = (list: { email: string }) => ({ emails: [list.email] });
+
+/** Announces a change to the owner's browsers (and staff); never to anyone else. */
 async function announce(ctx: AppContext, listId: string): Promise<ListRow> {
   const list = await repo.findList(ctx.db, listId);
   if (!list) throw listNotFound();
-  ctx.realtime.save('list', await fullList(ctx, list, null), { public: true });
+  ctx.realtime.save('list', await fullList(ctx, list, null), ownerAudience(list));
   return list;
 }
 
@@ -78,7 +81,7 @@ export async function fullLists(ctx: AppContext, viewer: AuthUser, email: string
 export async function createList(ctx: AppContext, user: AuthUser, name: string): Promise<List> {
   const list = await repo.insertList(ctx.db, { name: plainName(name), email: user.email });
   const dto = await fullList(ctx, list, user);
-  ctx.realtime.save('list', await fullList(ctx, list, null), { public: true });
+  ctx.realtime.save('list', await fullList(ctx, list, null), ownerAudience(list));
   return dto;
 }
 
@@ -169,7 +172,7 @@ export async function deleteList(ctx: AppContext, user: AuthUser, id: string) {
   const list = await loadList(ctx, id);
   if (!mayDeleteList(user, list)) throw forbidden();
   await repo.deleteList(ctx.db, id);
-  ctx.realtime.remove('list', { _id: id }, { public: true });
+  ctx.realtime.remove('list', { _id: id }, ownerAudience(list));
 }
 
 async function cloneList(

@@ -28,6 +28,20 @@ export function presentReview(row: ReviewRow, viewer: AuthUser | null): Review {
   };
 }
 
+/**
+ * An active review is public; a deactivated one is announced to staff only (the public hears
+ * just that it is gone, by id).
+ */
+function announceReview(ctx: AppContext, row: ReviewRow, kind: 'save' | 'remove') {
+  const doc = presentReview(row, null);
+  if (row.active) {
+    ctx.realtime[kind]('review', doc, { public: true });
+    return;
+  }
+  ctx.realtime[kind]('review', doc);
+  ctx.realtime.remove('review', { _id: row.id, partnerId: row.partnerId }, { public: true });
+}
+
 /** Review text is stored as plain text: markup is dropped, never rendered. */
 function plain(field: string, value: string): string {
   const text = toPlainText(value);
@@ -53,6 +67,8 @@ async function withRecompute<T extends ReviewRow | null>(
     await repo.recomputeRating(tx, sku);
     return row;
   });
+  // The product's rating and count changed: public answers must show it at once.
+  ctx.catalogChanges.notify();
   return result;
 }
 
@@ -67,8 +83,6 @@ export async function createReview(
   assertMayReview(user, product);
   const values = {
     partnerId: product.sku,
-  // The product's rating and count changed: public answers must show it at once.
-  ctx.catalogChanges.notify();
     productId: product.id,
     userId: user.id,
     email: user.email,
@@ -78,7 +92,7 @@ export async function createReview(
   };
   const row = await withRecompute(ctx, product.sku, (tx) => repo.insertReview(tx, values));
   const dto = presentReview(row, user);
-  ctx.realtime.save('review', presentReview(row, null), { public: true });
+  announceReview(ctx, row, 'save');
   return dto;
 }
 
@@ -122,7 +136,7 @@ async function removeReview(ctx: AppContext, row: ReviewRow) {
     await repo.deleteReview(tx, row.id);
     return null;
   });
-  ctx.realtime.remove('review', presentReview(row, null), { public: true });
+  announceReview(ctx, row, 'remove');
 }
 
 /** DELETE /api/reviews/{id}: the author only (the body's email is not trusted). */
@@ -161,7 +175,7 @@ export async function updateReview(
     repo.updateReview(tx, id, values),
   );
   if (!row) throw notFound('Review not found');
-  ctx.realtime.save('review', presentReview(row, null), { public: true });
+  announceReview(ctx, row, 'save');
   return presentReview(row, admin);
 }
 
@@ -180,6 +194,7 @@ export async function recomputeProductRating(
     return repo.recomputeRating(tx, product.sku);
   });
   if (!rating) throw notFound('Experience not found');
+  ctx.catalogChanges.notify();
   return {
     _id: rating.id,
     partnerId: rating.sku,
@@ -187,4 +202,3 @@ export async function recomputeProductRating(
     reviewCount: rating.reviewCount,
   };
 }
-  ctx.catalogChanges.notify();
