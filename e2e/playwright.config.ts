@@ -1,7 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ensureE2ePorts } from './fixtures/ports.ts';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-export const MAIL_API_PORT = Number(process.env.E2E_MAIL_API_PORT ?? 3212);
+// Free ports unless E2E_PORT / E2E_SMTP_PORT / E2E_MAIL_API_PORT are given: a port another
+// program holds must not fail the run. The web server and workers inherit these variables.
+const ports = ensureE2ePorts();
+export const E2E_PORT = ports.port;
+export const MAIL_API_PORT = ports.mailApiPort;
 
 export default defineConfig({
   testDir: '.',

@@ -5,7 +5,7 @@ import { linkIn, waitForMail } from '../fixtures/mail.ts';
 
 export { DEMO_PASSWORD, logIn };
 
-const baseOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
+const baseOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /** Fails on any serious or critical axe-core violation (contrast is the theme's concern). */
 export async function expectNoSeriousA11yViolations(page: Page) {
