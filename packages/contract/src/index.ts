@@ -15,3 +15,4 @@ export * from './landing.ts';
 export * from './listing.ts';
 export * from './reviews.ts';
 export * from './engage.ts';
+export * from './partner-orders.ts';
