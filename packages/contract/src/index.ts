@@ -15,4 +15,5 @@ export * from './landing.ts';
 export * from './listing.ts';
 export * from './reviews.ts';
 export * from './engage.ts';
+export * from './audit.ts';
 export * from './partner-orders.ts';

@@ -17,6 +17,7 @@ import { registerMailing } from './mailing/mailing.routes.ts';
 import { commerceRoutes } from './commerce/commerce.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 /** Registers every domain module's routes. Add one line per module. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   void app;
@@ -39,3 +40,4 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   ordersRoutes(app, ctx);
   await paymentsRoutes(app, ctx);
 }
+  auditRoutes(app, ctx);
