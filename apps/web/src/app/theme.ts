@@ -1,17 +1,52 @@
-import { createTheme, InputWrapper } from '@mantine/core';
+import { Button, Card, createTheme, InputWrapper, Title } from '@mantine/core';
 
+/** Text in Inter, headings in Plus Jakarta Sans (both self-hosted, see fonts.css). */
+const TEXT_FONT =
+  '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+const HEADING_FONT = `"Plus Jakarta Sans Variable", ${TEXT_FONT}`;
+
+/**
+ * The type scale: a 1.25 ratio on a 16 px body, headings growing with the viewport between
+ * phone (390 px) and desktop (1366 px) through clamp(), tighter line-heights as they grow.
+ */
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 9, dark: 5 },
+  black: '#141a24',
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
+  radius: { xs: '4px', sm: '6px', md: '10px', lg: '14px', xl: '20px' },
+  fontFamily: TEXT_FONT,
+  fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.25rem' },
+  lineHeights: { xs: '1.4', sm: '1.45', md: '1.55', lg: '1.6', xl: '1.65' },
+  headings: {
+    fontFamily: HEADING_FONT,
+    fontWeight: '700',
+    textWrap: 'balance',
+    sizes: {
+      h1: { fontSize: 'clamp(1.875rem, 1.5rem + 1.5vw, 2.625rem)', lineHeight: '1.12' },
+      h2: { fontSize: 'clamp(1.375rem, 1.2rem + 0.8vw, 1.75rem)', lineHeight: '1.2' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.3' },
+      h4: { fontSize: '1.0625rem', lineHeight: '1.35' },
+      h5: { fontSize: '1rem', lineHeight: '1.4' },
+      h6: { fontSize: '0.875rem', lineHeight: '1.4' },
+    },
+  },
+  shadows: {
+    xs: '0 1px 2px rgba(20, 26, 36, 0.06)',
+    sm: '0 1px 3px rgba(20, 26, 36, 0.08), 0 1px 2px rgba(20, 26, 36, 0.04)',
+    md: '0 4px 14px rgba(20, 26, 36, 0.08), 0 2px 4px rgba(20, 26, 36, 0.04)',
+    lg: '0 12px 32px rgba(20, 26, 36, 0.12)',
+    xl: '0 20px 48px rgba(20, 26, 36, 0.16)',
+  },
   focusRing: 'auto',
   cursorType: 'pointer',
   components: {
     // Required fields say so to assistive tech (the `required` attribute) without a visual
     // asterisk in the label, so every label reads exactly as written (also for tests).
     InputWrapper: InputWrapper.extend({ defaultProps: { withAsterisk: false } }),
+    Button: Button.extend({ styles: { root: { fontWeight: 600 } } }),
+    Card: Card.extend({ defaultProps: { radius: 'lg' } }),
+    Title: Title.extend({ styles: { root: { letterSpacing: '-0.015em' } } }),
   },
 });
