@@ -17,3 +17,6 @@ export * from './reviews.ts';
 export * from './engage.ts';
 export * from './audit.ts';
 export * from './partner-orders.ts';
+export * from './onboarding.ts';
+export * from './business.ts';
+export * from './admin-tables.ts';
