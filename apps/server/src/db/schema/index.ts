@@ -6,3 +6,5 @@ export * from './engage.ts';
 export * from './tracking.ts';
 export * from './audit.ts';
 export * from './payouts.ts';
+export * from './product-details.ts';
+export * from './payment-accounts.ts';
