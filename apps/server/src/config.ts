@@ -27,6 +27,27 @@ const envSchema = z.object({
   /** Per-IP requests per minute on /api and /auth, and on login, sign-up, reset and resend. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_STRICT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Account mails (password reset, confirmation resend) one address may receive per hour. */
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address behind them): off by default.
+   * "true" (any: only behind a proxy that overwrites the header), a hop count ("1"), or
+   * comma-separated addresses and CIDR ranges ("10.0.0.1,172.16.0.0/12").
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, c): boolean | number | string => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (!/^[0-9a-fA-F.:/,\s]+$/.test(value)) {
+        c.addIssue({ code: 'custom', message: 'expected true, false, a hop count or IPs/CIDRs' });
+        return z.NEVER;
+      }
+      return value;
+    }),
   WEB_DIST: z.string().optional(),
   /** Comma-separated provider names, e.g. "google,facebook"; each reads OIDC_<NAME>_* below. */
   OIDC_PROVIDERS: z.string().default(''),

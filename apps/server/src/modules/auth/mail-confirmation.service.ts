@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { toUserDto, type UserRow } from '../users/users.presenter.ts';
 import { updateUser } from '../users/users.repo.ts';
 import { consumeUserToken } from './auth.repo.ts';
+import { countAccountMail } from './mail-limit.ts';
 
 const CONFIRM_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -44,6 +45,7 @@ export async function resendConfirmation(
   returnUrl?: string,
 ): Promise<{ sent: boolean; confirmedEmail?: true }> {
   if (user.confirmedEmail) return { sent: false, confirmedEmail: true };
+  await countAccountMail(ctx, user.email);
   await sendConfirmationMail(ctx, user, returnUrl);
   return { sent: true };
 }

@@ -4,6 +4,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { findUserByEmail, updateUser } from '../users/users.repo.ts';
+import { countAccountMail } from './mail-limit.ts';
 import { consumeUserToken, findUserByTokenHash, revokeUserSessions } from './auth.repo.ts';
 
 const RESET_VALID_MS = 60 * 60 * 1000;
@@ -20,6 +21,7 @@ export async function requestPasswordReset(
   if (!user) {
     throw new AppError('NOT_FOUND', TEXT.unknownResetEmail, { email: TEXT.unknownResetEmail });
   }
+  await countAccountMail(ctx, user.email);
   const token = newToken();
   await updateUser(ctx.db, user.id, {
     passwordResetTokenHash: hashToken(token),
