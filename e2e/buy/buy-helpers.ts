@@ -52,7 +52,7 @@ export async function fillCheckout(page: Page, card: string) {
   await page.getByLabel('CVC').fill('123');
 }
 
-export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
+export const payButton = (page: Page) => page.getByRole('button', { name: /^Pay (US|CA)\$/ });
 
 export async function myOrderCount(page: Page): Promise<number> {
   const res = await page.request.get('/api/orders/my');

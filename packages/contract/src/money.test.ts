@@ -7,6 +7,7 @@ import {
   couponApplies,
   couponDiscountCents,
   currencyLabel,
+  formatPrice,
   formatMoney,
   formatWholeDollars,
   orderTotals,
@@ -43,6 +44,12 @@ describe('cents and display', () => {
   it('labels the currency with the first 2 letters of the market currency', () => {
     expect(currencyLabel('USD')).toBe('US');
     expect(currencyLabel('CAD')).toBe('CA');
+  });
+
+  it('formats a total with its currency one way for USD and CAD', () => {
+    expect(formatPrice(4016, 'USD')).toBe('US$40.16');
+    expect(formatPrice(4016, 'CAD')).toBe('CA$40.16');
+    expect(formatPrice(-500, 'usd')).toBe('-US$5.00');
   });
 });
 

@@ -35,6 +35,18 @@ export function formatWholeDollars(cents: number): string {
 /** The currency shown to users: the first 2 letters of the market currency ('USD' -> 'US'). */
 export const currencyLabel = (currency: string): string => currency.slice(0, 2).toUpperCase();
 
+/**
+ * An amount with its currency, the one way totals read everywhere (cart, checkout, purchase
+ * complete, My Purchases, mails): the currency's first 2 letters before '$' and 2 decimals,
+ * e.g. 4016 USD -> 'US$40.16', 4016 CAD -> 'CA$40.16'.
+ */
+export const formatPrice = (cents: number, currency: string): string => {
+  const money = formatMoney(cents);
+  return money.startsWith('-')
+    ? `-${currencyLabel(currency)}${money.slice(1)}`
+    : `${currencyLabel(currency)}${money}`;
+};
+
 /** Sales tax multipliers by region (spec section 9 of both documents). */
 export const TAX_RATES: Readonly<Record<string, number>> = {
   ON: 1.13,

@@ -6,6 +6,8 @@ import {
   PLACED_ORDER_STATUS,
   STATUS_910_READINGS,
   countsForAnalytics,
+  customerOrderStatus,
+  isCustomerPurchase,
   findStatusFilter,
   isAbandoned,
   isAdminSettable,
@@ -135,5 +137,42 @@ describe('filters', () => {
   it("falls back to 'all' for an unknown key", () => {
     expect(findStatusFilter(PARTNER_ORDER_FILTERS, 'nope').key).toBe('all');
     expect(findStatusFilter(PARTNER_ORDER_FILTERS, undefined).key).toBe('all');
+  });
+});
+
+describe('customer order status', () => {
+  const of = (val: number, entered = false) =>
+    customerOrderStatus({ status: { val }, entered: { status: entered } });
+
+  it('never shows a customer payout states or the placed-order name', () => {
+    const labels = ALL_CODES.map((v) => of(v).label);
+    for (const hidden of ['Payout', 'Stripe', 'Manual', 'Redeemed', 'Abandoned', 'Other']) {
+      expect(labels.filter((l) => l.includes(hidden))).toEqual([]);
+    }
+  });
+
+  it('reads paid, booked, refunded and cancelled in customer words', () => {
+    expect([200, 290, 500, 800, 900, 920, 930, 940, 950].map((v) => of(v).label)).toEqual(
+      Array(9).fill('Paid'),
+    );
+    expect(of(290, true)).toEqual({ state: 'booked', label: 'Booked' });
+    expect(of(930, true)).toEqual({ state: 'booked', label: 'Booked' });
+    expect(of(700)).toEqual({ state: 'refunded', label: 'Refunded' });
+    expect(of(910)).toEqual({ state: 'cancelled', label: 'Cancelled' });
+  });
+
+  it('keeps the consumer names of the payment steps still in progress', () => {
+    expect(of(120).label).toBe('Validation Pending');
+    expect(of(140).label).toBe('Payment Pending');
+  });
+
+  it('does not count abandoned, declined or failed attempts as purchases', () => {
+    for (const v of [110, 130, 150, 300, 350, 400, 600, 1000]) {
+      expect(isCustomerPurchase(v)).toBe(false);
+      expect(of(v).state).toBe('not-purchased');
+    }
+    for (const v of [120, 140, 200, 290, 500, 700, 800, 910, 930, 950]) {
+      expect(isCustomerPurchase(v)).toBe(true);
+    }
   });
 });

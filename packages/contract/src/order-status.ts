@@ -135,3 +135,45 @@ export const matchesStatusFilter = (filter: StatusFilter, val: number): boolean 
 /** A filter by key; unknown keys fall back to the first filter ('all'). */
 export const findStatusFilter = (filters: readonly StatusFilter[], key: string | undefined) =>
   filters.find((f) => f.key === key) ?? filters[0];
+
+/**
+ * What a customer sees of an order (My Purchases, purchase complete): customer words only,
+ * never the partner's payout states. The payment steps keep the spec's consumer-side names;
+ * paid orders read 'Paid' (or 'Booked' once entered.status is set); 700 'Refunded'; 910 takes
+ * its consumer reading 'Cancelled'. Abandoned attempts (110, 130, 150, 300 to 400), failed
+ * payments (600) and unknown codes are not purchases: My Purchases leaves them out.
+ */
+export type CustomerOrderState =
+  'pending' | 'paid' | 'booked' | 'refunded' | 'cancelled' | 'not-purchased';
+
+export interface CustomerOrderStatus {
+  state: CustomerOrderState;
+  label: string;
+}
+
+/** Status values a customer sees as a purchase, as inclusive ranges (for SQL and for the web). */
+export const CUSTOMER_PURCHASE_FILTER: StatusFilter = {
+  key: 'purchases',
+  label: 'My Purchases',
+  ranges: [
+    [120, 120],
+    [140, 140],
+    [200, 299],
+    [500, 599],
+    [700, 700],
+    [800, 999],
+  ],
+};
+
+export const isCustomerPurchase = (val: number): boolean =>
+  matchesStatusFilter(CUSTOMER_PURCHASE_FILTER, val);
+
+export function customerOrderStatus(order: OrderStateLike): CustomerOrderStatus {
+  const val = order.status.val;
+  if (!isCustomerPurchase(val)) return { state: 'not-purchased', label: 'Not completed' };
+  if (val === 120 || val === 140) return { state: 'pending', label: statusName(val) };
+  if (val === 700) return { state: 'refunded', label: 'Refunded' };
+  if (val === 910) return { state: 'cancelled', label: STATUS_910_READINGS.consumer };
+  if (isBooked(order)) return { state: 'booked', label: 'Booked' };
+  return { state: 'paid', label: 'Paid' };
+}

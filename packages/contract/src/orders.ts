@@ -78,6 +78,11 @@ export const orderDto = /* @__PURE__ */ z.object({
   items: z.array(orderItemDto),
   people: z.array(z.object({ name: z.string(), price: z.number(), quantity: z.number() })),
   status: orderStatusDto,
+  /** What the customer sees (customerOrderStatus): never the partner's payout states. */
+  customerStatus: z.object({
+    state: z.enum(['pending', 'paid', 'booked', 'refunded', 'cancelled', 'not-purchased']),
+    label: z.string(),
+  }),
   shipping: orderShippingDto,
   /** After-tax amount plus fee: what the card is charged. */
   orderTotal: z.number(),

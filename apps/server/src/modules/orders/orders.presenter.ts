@@ -1,4 +1,4 @@
-import { toDollars, type OrderDto } from '@jaunt/contract';
+import { customerOrderStatus, toDollars, type OrderDto } from '@jaunt/contract';
 import type { OrderRow } from './orders.repo.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -43,6 +43,7 @@ export function toOrderDto(o: OrderRow): OrderDto {
       ...(o.status.message ? { message: o.status.message } : {}),
       ...(o.status.risk ? { risk: o.status.risk } : {}),
     },
+    customerStatus: customerOrderStatus({ status: { val: o.statusVal }, entered: o.entered }),
     shipping: {
       total: toDollars(s.totalCents),
       tax: toDollars(s.taxCents),

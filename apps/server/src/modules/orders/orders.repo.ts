@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { CUSTOMER_PURCHASE_FILTER } from '@jaunt/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { businesses, features, orders, products, users, variants } from '../../db/schema/index.ts';
@@ -53,6 +54,12 @@ export async function listUserOrders(db: Db, userId: string, q?: string, limit =
     .where(
       and(
         eq(orders.userId, userId),
+        // Purchases only: no abandoned or declined attempt, no failed payment.
+        or(
+          ...CUSTOMER_PURCHASE_FILTER.ranges!.map(([min, max]) =>
+            between(orders.statusVal, min, max),
+          ),
+        ),
         like
           ? or(
               sql`${orders.name} ilike ${like}`,

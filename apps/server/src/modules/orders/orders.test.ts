@@ -124,10 +124,20 @@ describe('POST /api/orders', () => {
 describe('reading orders', () => {
   let order: { _id: string; transactionId: string };
   let access: string;
+  const pay = (transactionId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/stripe/${transactionId}`,
+      headers: buyer.headers,
+      payload: { card: CARD_OK },
+    });
   beforeAll(async () => {
+    // My Purchases lists purchases only: both orders are paid.
+    await pay((await placeOrder(buyer)).json().order.transactionId);
     const res = (await placeOrder(buyer, { name: 'Sam Buyer' })).json();
     order = res.order;
     access = res.access;
+    await pay(order.transactionId);
   });
 
   it('GET /api/orders/my lists only my orders, newest first, with search', async () => {

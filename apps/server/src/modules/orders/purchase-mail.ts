@@ -1,4 +1,4 @@
-import { formatMoney } from '@jaunt/contract';
+import { formatPrice } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { chargeCentsOf } from './orders.presenter.ts';
 import {
@@ -27,7 +27,7 @@ export async function sendPurchaseCompleteMail(ctx: AppContext, order: OrderRow)
       '',
       `Experience: ${item?.name ?? ''}`,
       `Quantity: ${item?.quantity ?? 0}`,
-      `Total charged: ${formatMoney(chargeCentsOf(order))} ${order.currency}`,
+      `Total charged: ${formatPrice(chargeCentsOf(order), order.currency)}`,
       `Transaction code: ${order.transactionId}`,
       ...(business?.name ? [`Provided by: ${business.name}`] : []),
       ...(business?.notes ? ['', 'How to redeem:', business.notes] : []),

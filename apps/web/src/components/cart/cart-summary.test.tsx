@@ -46,9 +46,9 @@ describe('CartSummary', () => {
     renderWithProviders(<Summary />);
     const totals = screen.getByTestId('cart-totals');
     expect(within(totals).getByText('$40.00')).toBeInTheDocument();
-    expect(within(totals).getByText('Total (CA)')).toBeInTheDocument();
-    // $40 + 13% tax ($5.20) + 5% fee ($2.00)
-    expect(within(totals).getByText('$47.20')).toBeInTheDocument();
+    expect(within(totals).getByText('Total')).toBeInTheDocument();
+    // $40 + 13% tax ($5.20) + 5% fee ($2.00), in the cart's currency (CAD)
+    expect(within(totals).getByText('CA$47.20')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
 
     const qty = screen.getByRole('textbox', { name: 'Quantity' });

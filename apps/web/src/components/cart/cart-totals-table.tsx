@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { currencyLabel, formatMoney } from '@jaunt/contract';
+import { formatMoney, formatPrice } from '@jaunt/contract';
 import type { CartTotals } from '../../lib/cart-totals.ts';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -21,11 +21,7 @@ export function CartTotalsTable({ totals, currency }: { totals: CartTotals; curr
       {totals.couponCents > 0 && <Row label="Coupon" value={formatMoney(-totals.couponCents)} />}
       <Row label="Shipping" value={formatMoney(totals.shippingCents)} />
       <Row label="Taxes and fees" value={formatMoney(totals.taxesAndFeesCents)} />
-      <Row
-        label={`Total (${currencyLabel(currency)})`}
-        value={formatMoney(totals.orderTotalCents)}
-        strong
-      />
+      <Row label="Total" value={formatPrice(totals.orderTotalCents, currency)} strong />
     </Stack>
   );
 }

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatMoney, TEXT } from '@jaunt/contract';
+import { formatPrice, TEXT } from '@jaunt/contract';
 import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { useCartPricing } from '../../../components/cart/use-cart-pricing.ts';
 import { PhoneInput } from '../../../components/phone-input.tsx';
@@ -149,7 +149,7 @@ export default function CheckoutRoute() {
                     (config.provider === 'stripe' && !stripeCard)
                   }
                 >
-                  Pay {formatMoney(totals.orderTotalCents)}
+                  Pay {formatPrice(totals.orderTotalCents, item.currency)}
                 </Button>
                 <div aria-live="assertive">
                   {decline && (

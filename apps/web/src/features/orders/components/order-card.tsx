@@ -1,9 +1,17 @@
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { currencyLabel, formatMoney, isBooked, toCents, type OrderDto } from '@jaunt/contract';
+import { formatPrice, toCents, type OrderDto } from '@jaunt/contract';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** One purchase: item, date, quantity, total, status, and 'Booked' once entered. */
+const BADGE_COLOR: Partial<Record<OrderDto['customerStatus']['state'], string>> = {
+  booked: 'green',
+  paid: 'teal',
+  refunded: 'gray',
+  cancelled: 'gray',
+  pending: 'yellow',
+};
+
+/** One purchase: item, date, quantity, total and its status in customer words ('Booked' once entered). */
 export function OrderCard({ order }: { order: OrderDto }) {
   const item = order.items[0];
   return (
@@ -29,19 +37,16 @@ export function OrderCard({ order }: { order: OrderDto }) {
             <Text fw={600} lineClamp={2}>
               {item?.name ?? `Order ${order.orderNo}`}
             </Text>
-            <Group gap={6}>
-              {isBooked(order) && <Badge color="green">Booked</Badge>}
-              <Badge variant="light" color="gray">
-                {order.status.name}
-              </Badge>
-            </Group>
+            <Badge variant="light" color={BADGE_COLOR[order.customerStatus.state] ?? 'gray'}>
+              {order.customerStatus.label}
+            </Badge>
           </Group>
           <Text size="sm" c="dark.4">
             {dateFormat.format(new Date(order.orderDate))} · Quantity {item?.quantity ?? 0} · Order{' '}
             {order.orderNo}
           </Text>
           <Text size="sm" fw={500}>
-            Total {formatMoney(toCents(order.orderTotal))} {currencyLabel(order.currency)}
+            Total {formatPrice(toCents(order.orderTotal), order.currency)}
           </Text>
         </Stack>
       </Group>
