@@ -1,14 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDto } from '@jaunt/contract';
 import { ApiError, getToken } from '../../../lib/api-client.ts';
-import type { LastPurchase } from '../../../lib/cart.ts';
+
+/** A purchase to show: its transaction code, and its access token when this tab bought it. */
+export interface PurchaseRef {
+  transactionId: string;
+  access?: string;
+}
 
 /**
- * GET /api/orders/transaction/{id} with the order's access token in `x-order-access`, so the
- * purchase shows without a session. (The shared api() client sends no custom headers.)
+ * GET /api/orders/transaction/{id}: with the order's access token in `x-order-access` the
+ * purchase shows without a session (a guest's own tab); without it, to its signed-in owner
+ * (the link in the purchase mail). (The shared api() client sends no custom headers.)
  */
-async function getPurchase({ transactionId, access }: LastPurchase): Promise<OrderDto> {
-  const headers: Record<string, string> = { accept: 'application/json', 'x-order-access': access };
+async function getPurchase({ transactionId, access }: PurchaseRef): Promise<OrderDto> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (access) headers['x-order-access'] = access;
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const res = await fetch(`/api/orders/transaction/${encodeURIComponent(transactionId)}`, {
@@ -20,10 +27,10 @@ async function getPurchase({ transactionId, access }: LastPurchase): Promise<Ord
   return body as unknown as OrderDto;
 }
 
-export const usePurchase = (purchase: LastPurchase | null) =>
+export const usePurchase = (purchase: PurchaseRef | null, signedIn: boolean) =>
   useQuery({
-    queryKey: ['orders', 'transaction', purchase?.transactionId],
+    queryKey: ['orders', 'transaction', purchase?.transactionId, signedIn],
     queryFn: () => getPurchase(purchase!),
-    enabled: !!purchase,
+    enabled: !!purchase && (!!purchase.access || signedIn),
     retry: false,
   });

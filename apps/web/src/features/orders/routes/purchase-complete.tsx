@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { currencyLabel, formatMoney, TEXT, toCents, type Settings } from '@jaunt/contract';
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice, TEXT, toCents, type Settings } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { lastPurchase } from '../../../lib/cart.ts';
+import { currentPath, saveReturnTo } from '../../../lib/return-to.ts';
 import { settingsQuery, usePageTitle } from '../../../lib/settings.ts';
 import { useProductBySku } from '../api/get-product-by-sku.ts';
-import { usePurchase } from '../api/get-purchase.ts';
+import { usePurchase, type PurchaseRef } from '../api/get-purchase.ts';
 
 const PurchaseMap = lazy(() => import('../components/purchase-map.tsx'));
 const SimpleSignupModal = lazy(() => import('../components/simple-signup-modal.tsx'));
@@ -27,19 +28,49 @@ const NothingToSee = () => (
   </Container>
 );
 
-/** '/purchase-complete' (no login): the last purchase of this tab, where to go, how to redeem. */
+/** The link in the purchase mail, opened without a session: log in to see it. */
+const LogInToSee = () => (
+  <Container size="sm" py="xl">
+    <Title order={1} mb="sm">
+      Log in to see your purchase
+    </Title>
+    <Text mb="md">This purchase belongs to an account. Log in with it to see the details.</Text>
+    <Button component={Link} to="/login" onClick={() => saveReturnTo(currentPath())}>
+      Log in
+    </Button>
+  </Container>
+);
+
+/**
+ * Which purchase to show: `?transactionId=` (the purchase mail's link) or this tab's last
+ * purchase. The tab's access token goes along only with its own purchase.
+ */
+function purchaseToShow(fromUrl: string | null): PurchaseRef | null {
+  const saved = lastPurchase();
+  if (!fromUrl) return saved;
+  return saved?.transactionId === fromUrl ? saved : { transactionId: fromUrl };
+}
+
+/**
+ * '/purchase-complete' (no login): this tab's purchase (its access token), or the purchase of
+ * the mail's link for its signed-in owner; where to go, how to redeem.
+ */
 export default function PurchaseCompleteRoute() {
   usePageTitle('Purchase complete');
-  const [purchase] = useState(lastPurchase);
-  const order = usePurchase(purchase);
+  const [params] = useSearchParams();
+  const fromUrl = params.get('transactionId')?.trim() || null;
+  const purchase = useMemo(() => purchaseToShow(fromUrl), [fromUrl]);
+  const { user, isPending: userPending } = useCurrentUser();
+  const order = usePurchase(purchase, !!user);
   const item = order.data?.items[0];
   const product = useProductBySku(item?.partner);
-  const { user, isPending: userPending } = useCurrentUser();
   const { data: settings } = useQuery(settingsQuery);
   const support = (settings as Partial<Settings> | undefined)?.support;
   const [signupClosed, setSignupClosed] = useState(false);
 
-  if (!purchase || order.isError) return <NothingToSee />;
+  if (!purchase) return <NothingToSee />;
+  if (!purchase.access && !user) return userPending ? <PageLoader /> : <LogInToSee />;
+  if (order.isError) return <NothingToSee />;
   if (!order.data || !item) return <PageLoader />;
   const o = order.data;
   const p = product.data;
@@ -73,9 +104,7 @@ export default function PurchaseCompleteRoute() {
               <Stack gap={6}>
                 <Text fw={600}>{item.name}</Text>
                 <Text size="sm">Quantity: {item.quantity}</Text>
-                <Text size="sm">
-                  Total: {formatMoney(toCents(o.orderTotal))} {currencyLabel(o.currency)}
-                </Text>
+                <Text size="sm">Total: {formatPrice(toCents(o.orderTotal), o.currency)}</Text>
                 <Text size="sm">Order number: {o.orderNo}</Text>
                 <Text size="sm">
                   Confirmation code: <strong>{o.transactionId}</strong>
@@ -139,7 +168,7 @@ export default function PurchaseCompleteRoute() {
           </Grid.Col>
         </Grid>
       </Stack>
-      {!userPending && !user && !signupClosed && (
+      {!userPending && !user && purchase.access && !signupClosed && (
         <Suspense fallback={null}>
           <SimpleSignupModal order={o} onClose={() => setSignupClosed(true)} />
         </Suspense>
