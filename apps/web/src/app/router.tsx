@@ -112,12 +112,13 @@ const signedInRoutes: RouteObject[] = [
   { path: 'confirm', lazy: page(() => import('../features/account/routes/confirm.tsx')) },
   { path: 'favorites', lazy: page(() => import('../features/favorites/routes/my-lists.tsx')) },
   { path: 'reviews/mine', lazy: page(() => import('../features/reviews/routes/my-reviews.tsx')) },
+  // My Purchases: every signed-in role (partners cannot buy: theirs shows the empty state).
+  { path: 'order', lazy: page(() => import('../features/orders/routes/my-purchases.tsx')) },
 ];
 
-/** Buying and My Purchases: the order calls need the user role. */
+/** Buying: placing an order needs the user role. */
 const customerRoutes: RouteObject[] = [
   { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout.tsx')) },
-  { path: 'order', lazy: page(() => import('../features/orders/routes/my-purchases.tsx')) },
 ];
 
 const partnerRoutes: RouteObject[] = [

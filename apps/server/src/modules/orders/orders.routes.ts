@@ -34,10 +34,12 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
       reply.status(201).send(await orders.createOrder(ctx, requireUser(req), req.body)),
   );
 
+  // My Purchases: every signed-in role has one (partners and partner-staff cannot buy, so
+  // theirs is empty; see docs/decisions on My Purchases for every role).
   r.get(
     '/api/orders/my',
     {
-      config: { access: 'user' },
+      config: { access: 'partner-staff' },
       schema: { tags, querystring: myOrdersQuery, response: { 200: orderListResponse } },
     },
     async (req) => orders.listMyOrders(ctx, requireUser(req), req.query.q),
