@@ -14,6 +14,20 @@ export interface OutgoingEmail {
   kind: string;
   /** The main link of the mail, logged in embedded mode so a developer can follow it. */
   link?: string;
+  /**
+   * Values the mail carries that grant access (reset and confirmation tokens). The recipient
+   * gets them; the outbox copy, the admin page and the logs get `[redacted]` instead.
+   */
+  secrets?: string[];
+}
+
+export const REDACTED = '[redacted]';
+
+function redact(value: string, secrets: string[]): string;
+function redact(value: string | undefined, secrets: string[]): string | undefined;
+function redact(value: string | undefined, secrets: string[]) {
+  if (value === undefined) return value;
+  return secrets.filter(Boolean).reduce((v, secret) => v.split(secret).join(REDACTED), value);
 }
 
 export interface Mailer {
@@ -21,21 +35,33 @@ export interface Mailer {
 }
 
 /**
- * Every mail is stored in the outbox table first (nothing lost). With SMTP_URL it is then
- * sent over SMTP; without, its link is logged so the flow works on a fresh machine.
+ * Every mail is stored in the outbox table first (nothing lost), with its secrets redacted.
+ * With SMTP_URL it is then sent over SMTP; without, its link is logged so the flow works on a
+ * fresh machine: the real link outside production only (docs/decisions/007-redacted-outbox.md).
  */
 export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
   const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   return {
     async send(mail) {
+      const secrets = mail.secrets ?? [];
       const [row] = await db
         .insert(emails)
-        .values({ ...mail, html: mail.html ?? '', link: mail.link ?? null, status: 'stored' })
+        .values({
+          to: mail.to,
+          subject: redact(mail.subject, secrets),
+          text: redact(mail.text, secrets),
+          html: redact(mail.html ?? '', secrets),
+          kind: mail.kind,
+          link: redact(mail.link, secrets) ?? null,
+          status: 'stored',
+        })
         .returning({ id: emails.id });
       if (!transport) {
+        // Without a mail server a developer follows the link from the log; never in production.
+        const link = config.NODE_ENV === 'production' ? redact(mail.link, secrets) : mail.link;
         log.info(
-          { to: mail.to, kind: mail.kind, link: mail.link },
-          `outbox: "${mail.subject}" to ${mail.to}${mail.link ? ` -> ${mail.link}` : ''}`,
+          { to: mail.to, kind: mail.kind, link },
+          `outbox: "${redact(mail.subject, secrets)}" to ${mail.to}${link ? ` -> ${link}` : ''}`,
         );
         return { id: row.id, status: 'stored' };
       }

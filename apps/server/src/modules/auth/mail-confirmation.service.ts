@@ -27,6 +27,7 @@ export async function sendConfirmationMail(
     subject: `Confirm your email for ${brand}`,
     kind: 'confirmation',
     link,
+    secrets: [token],
     text: [
       `Hi ${user.firstName || 'there'},`,
       '',

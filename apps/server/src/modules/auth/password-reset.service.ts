@@ -34,6 +34,7 @@ export async function requestPasswordReset(
     subject: `Reset your ${brand} password`,
     kind: 'password-reset',
     link,
+    secrets: [token],
     text: [
       `Hi ${user.firstName || 'there'},`,
       '',

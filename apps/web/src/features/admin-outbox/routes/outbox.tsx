@@ -23,7 +23,11 @@ function Row({ email }: { email: OutboxEmail }) {
         </Badge>
       </Table.Td>
       <Table.Td style={{ wordBreak: 'break-all' }}>
-        {email.link ? (
+        {email.link?.includes('[redacted]') ? (
+          <Text size="sm" c="dimmed">
+            Link sent to the recipient (its token is not kept here)
+          </Text>
+        ) : email.link ? (
           <Anchor href={email.link} target="_blank" rel="noopener noreferrer" size="sm">
             {email.link}
           </Anchor>
