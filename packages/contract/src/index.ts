@@ -20,3 +20,5 @@ export * from './partner-orders.ts';
 export * from './onboarding.ts';
 export * from './business.ts';
 export * from './admin-tables.ts';
+export * from './product-editor.ts';
+export * from './product-import.ts';

@@ -32,6 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  mp4: 'video/mp4',
   avif: 'image/avif',
   pdf: 'application/pdf',
 };

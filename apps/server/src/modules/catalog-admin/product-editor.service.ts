@@ -1,0 +1,470 @@
+import {
+  cityInNoMarket,
+  cityNotInMarket,
+  cityOfTags,
+  experienceSku,
+  INCLUDED_TEMPLATE,
+  lowestPriceCents,
+  marketOfTags,
+  PRODUCT_TEXTS,
+  productSlug,
+  TEXT,
+  toCents,
+  type EditorProduct,
+  type ProductValues,
+  type VariantValues,
+} from '@jaunt/contract';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { assertNotDemo } from '../../lib/demo-mode.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import * as repo from './product-editor.repo.ts';
+import type { ProductRow, VariantRow } from './product-editor.repo.ts';
+import { toAuditSnapshot, toEditorProduct } from './product-editor.presenter.ts';
+
+const isAdmin = (u: AuthUser) => u.role === 'admin';
+const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
+
+/** Commission, fee and integration are the admin's (spec section 6). */
+export function assertAdminFields(actor: AuthUser, body: ProductValues) {
+  if (isAdmin(actor)) return;
+  const touches =
+    body.integration !== undefined ||
+    body.variants.some((v) => v.commission !== undefined || v.fee !== undefined);
+  if (touches) throw forbidden(TEXT.noPermission);
+}
+
+/** A City tag must belong to the product's Market tag (spec section 5). */
+export async function assertCityInMarket(ctx: AppContext, tags: ProductValues['features']) {
+  const city = cityOfTags(tags);
+  if (!city) return;
+  const market = marketOfTags(tags);
+  if (!market) throw badRequest(cityInNoMarket(city), { features: cityInNoMarket(city) });
+  const markets = await repo.marketsOfCity(ctx.db, city);
+  if (!markets.some((m) => m.toLowerCase() === market.toLowerCase())) {
+    const msg = cityNotInMarket(city, market);
+    throw badRequest(msg, { features: msg });
+  }
+}
+
+async function assertCategory(ctx: AppContext, categoryId: string) {
+  if (!(await repo.categoryExists(ctx.db, categoryId))) {
+    throw badRequest('That category does not exist', {
+      categoryId: 'That category does not exist',
+    });
+  }
+}
+
+/** The requested slug, or one made from the name that no other product uses. */
+async function uniqueSlug(tx: Tx, wanted: string, name: string, exceptId?: string) {
+  if (wanted) {
+    if (await repo.slugTaken(tx, wanted, exceptId)) {
+      throw badRequest('Another product already uses that slug', {
+        slug: 'Another product already uses that slug',
+      });
+    }
+    return wanted;
+  }
+  const base = productSlug(name) || 'product';
+  for (let n = 1; ; n++) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await repo.slugTaken(tx, slug, exceptId))) return slug;
+  }
+}
+
+function productColumns(body: ProductValues) {
+  return {
+    name: body.name,
+    nameLower: body.name.toLowerCase(),
+    sku: body.sku,
+    categoryId: body.categoryId,
+    phone: body.phone,
+    featuredImage: body.featuredImage,
+    website: body.website,
+    email: body.email,
+    lat: body.location?.lat ?? null,
+    lng: body.location?.lng ?? null,
+    tax: body.tax,
+    elfsightId: body.elfsightId,
+    tripadvisorLocationId: body.tripadvisorLocationId,
+    address: body.address,
+    businessId: body.businessId,
+    info: body.info,
+    description: body.description,
+    metaDescription: body.metaDescription,
+    hours: body.hours,
+    features: body.features,
+    market: marketOfTags(body.features),
+    city: cityOfTags(body.features),
+  };
+}
+
+/** Variant columns; editors keep the stored commission, fee and promo code (new: the business's). */
+function variantColumns(
+  v: VariantValues,
+  position: number,
+  stored: VariantRow | undefined,
+  admin: boolean,
+  defaultCommission: number | null,
+) {
+  const included = sanitizeRichText(v.included);
+  return {
+    position,
+    name: v.name,
+    slug: v.slug || `option-${position + 1}`,
+    externalSku: v.externalSku,
+    description: v.description,
+    included: included || (stored ? '' : INCLUDED_TEMPLATE),
+    metaDescription: v.metaDescription,
+    image: v.image,
+    images: v.images,
+    priceCents: toCents(v.price),
+    mrpCents: toCents(v.mrp),
+    isGroup: v.isGroup,
+    isPrivateSale: v.isPrivateSale,
+    // The date applies only to a private group sale.
+    experienceDate:
+      v.isPrivateSale && v.isGroup && v.experienceDate ? new Date(v.experienceDate) : null,
+    hasCallout: v.hasCallout,
+    calloutText: v.calloutText,
+    minPeople: v.minPeople ?? stored?.minPeople ?? 1,
+    maxPeople: v.maxPeople ?? stored?.maxPeople ?? 10,
+    minPurchase: v.minPurchase ?? stored?.minPurchase ?? 1,
+    purchaseType: v.purchaseType || stored?.purchaseType || 'person',
+    duration: v.duration,
+    location: v.location,
+    meta: {
+      ...(stored?.meta ?? {}),
+      ...(v.meta.sheet !== undefined ? { sheet: v.meta.sheet } : {}),
+    },
+    active: v.active,
+    commission:
+      admin && v.commission !== undefined
+        ? v.commission
+        : (stored?.commission ?? defaultCommission),
+    fee: admin && v.fee !== undefined ? v.fee : (stored?.fee ?? 0),
+    promoCode: v.promoCode !== undefined ? v.promoCode : (stored?.promoCode ?? null),
+  };
+}
+
+function assertUniqueVariantSlugs(vs: { slug: string }[]) {
+  const seen = new Set<string>();
+  vs.forEach((v, i) => {
+    if (seen.has(v.slug)) {
+      const msg = 'Two variants have the same slug';
+      throw new AppError('VALIDATION', msg, { [`variants.${i}.slug`]: msg });
+    }
+    seen.add(v.slug);
+  });
+}
+
+/** Writes the variant list (stored ones by _id, new ones appended) and the lowest price. */
+async function writeVariants(
+  tx: Tx,
+  product: ProductRow,
+  body: ProductValues,
+  stored: VariantRow[],
+  admin: boolean,
+) {
+  const byId = new Map(stored.map((v) => [v.id, v]));
+  for (const [i, v] of body.variants.entries()) {
+    if (v._id && !byId.has(v._id)) {
+      throw badRequest('That variant is not part of this product', {
+        [`variants.${i}._id`]: 'That variant is not part of this product',
+      });
+    }
+  }
+  const defaultCommission = product.businessId
+    ? await repo.businessCommission(tx, product.businessId)
+    : null;
+  const cols = body.variants.map((v, i) =>
+    variantColumns(v, i, v._id ? byId.get(v._id) : undefined, admin, defaultCommission),
+  );
+  assertUniqueVariantSlugs(cols);
+  await repo.deleteVariantsExcept(
+    tx,
+    product.id,
+    body.variants.flatMap((v) => (v._id ? [v._id] : [])),
+  );
+  // Slugs are unique per product: park the kept ones first so a swap of two slugs cannot clash.
+  for (const v of body.variants) {
+    if (v._id)
+      await repo.upsertVariant(tx, v._id, {
+        productId: product.id,
+        name: v.name,
+        slug: `~${v._id}`,
+        experienceSku: byId.get(v._id)!.experienceSku,
+      });
+  }
+  let seq = await repo.lastExperienceSeq(tx, product.id, product.sku);
+  const written: VariantRow[] = [];
+  for (const [i, v] of body.variants.entries()) {
+    const experience = v._id ? byId.get(v._id)!.experienceSku : experienceSku(product.sku, ++seq);
+    const row = await repo.upsertVariant(tx, v._id, {
+      productId: product.id,
+      experienceSku: experience,
+      ...cols[i],
+    });
+    written.push(row!);
+  }
+  return written;
+}
+
+function publish(ctx: AppContext, p: ProductRow, vs: VariantRow[], wasActive: boolean) {
+  ctx.catalogChanges.notify();
+  const doc = toEditorProduct(p, vs, false);
+  // Guests hear of active products only; an unpublished one is news for staff alone.
+  ctx.realtime.save('product', doc, { public: p.active || wasActive });
+}
+
+export async function loadForEditor(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+): Promise<EditorProduct> {
+  const p = await repo.findProductById(ctx.db, id);
+  if (!p) throw notFound('Product not found');
+  return toEditorProduct(p, await repo.variantRowsOf(ctx.db, p.id), isAdmin(actor));
+}
+
+export async function createProduct(ctx: AppContext, actor: AuthUser, body: ProductValues) {
+  assertNotDemo(ctx, PRODUCT_TEXTS.addingInDemo);
+  assertAdminFields(actor, body);
+  await assertCityInMarket(ctx, body.features);
+  await assertCategory(ctx, body.categoryId);
+  const { product, vs } = await ctx.db.transaction(async (tx) => {
+    if (await repo.skuTaken(tx, body.sku)) {
+      throw badRequest('Another product already uses that SKU', {
+        sku: 'Another product already uses that SKU',
+      });
+    }
+    const slug = await uniqueSlug(tx, body.slug, body.name);
+    let product = await repo.insertProduct(tx, {
+      ...productColumns(body),
+      slug,
+      // Products created by an editor start inactive (spec section 4).
+      active: isAdmin(actor) ? body.active : false,
+      integration: isAdmin(actor) ? (body.integration ?? null) : null,
+    });
+    const vs = await writeVariants(tx, product, body, [], isAdmin(actor));
+    product = (await repo.touchProduct(tx, product.id, {
+      lowestPriceCents: lowestPriceCents(vs),
+    }))!;
+    await repo.syncBusinessActive(tx, product.businessId);
+    await recordAudit(tx, actorOf(actor), {
+      entity: 'product',
+      entityId: product.id,
+      action: 'create',
+      after: toAuditSnapshot(product, vs),
+    });
+    return { product, vs };
+  });
+  publish(ctx, product, vs, false);
+  return toEditorProduct(product, vs, isAdmin(actor));
+}
+
+export async function updateProduct(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  body: ProductValues & { updated: string },
+) {
+  assertAdminFields(actor, body);
+  const before = await repo.findProductById(ctx.db, id);
+  if (!before) throw notFound('Product not found');
+  if (!isAdmin(actor) && body.active && !before.active) throw forbidden(TEXT.noPermission);
+  await assertCityInMarket(ctx, body.features);
+  await assertCategory(ctx, body.categoryId);
+  const loaded = new Date(body.updated);
+  if (Number.isNaN(loaded.getTime())) {
+    throw badRequest('updated must be a date', { updated: 'updated must be a date' });
+  }
+  const { product, vs, oldVs } = await ctx.db.transaction(async (tx) => {
+    if (await repo.skuTaken(tx, body.sku, id)) {
+      throw badRequest('Another product already uses that SKU', {
+        sku: 'Another product already uses that SKU',
+      });
+    }
+    const slug = await uniqueSlug(tx, body.slug, body.name, id);
+    const oldVs = await repo.variantRowsOf(tx, id);
+    let product = await repo.updateIfUnchanged(tx, id, loaded, {
+      ...productColumns(body),
+      slug,
+      active: body.active,
+      ...(isAdmin(actor) && body.integration !== undefined
+        ? { integration: body.integration }
+        : {}),
+    });
+    if (!product) throw new AppError('CONFLICT', PRODUCT_TEXTS.changedSinceOpened);
+    const vs = await writeVariants(tx, product, body, oldVs, isAdmin(actor));
+    product = (await repo.touchProduct(tx, id, { lowestPriceCents: lowestPriceCents(vs) }))!;
+    await repo.syncBusinessActive(tx, product.businessId);
+    if (before.businessId !== product.businessId)
+      await repo.syncBusinessActive(tx, before.businessId);
+    await recordAudit(tx, actorOf(actor), {
+      entity: 'product',
+      entityId: id,
+      action: 'update',
+      before: toAuditSnapshot(before, oldVs),
+      after: toAuditSnapshot(product, vs),
+    });
+    return { product, vs, oldVs };
+  });
+  void oldVs;
+  publish(ctx, product, vs, before.active);
+  return toEditorProduct(product, vs, isAdmin(actor));
+}
+
+/** The list's toggle: editors may take a product offline, only admins publish one. */
+export async function setActive(ctx: AppContext, actor: AuthUser, id: string, active: boolean) {
+  const before = await repo.findProductById(ctx.db, id);
+  if (!before) throw notFound('Product not found');
+  if (active && !before.active && !isAdmin(actor)) throw forbidden(TEXT.noPermission);
+  const { product, vs } = await ctx.db.transaction(async (tx) => {
+    const product = (await repo.touchProduct(tx, id, { active }))!;
+    await repo.syncBusinessActive(tx, product.businessId);
+    await recordAudit(tx, actorOf(actor), {
+      entity: 'product',
+      entityId: id,
+      action: active ? 'activate' : 'deactivate',
+      before: { active: before.active },
+      after: { active },
+    });
+    return { product, vs: await repo.variantRowsOf(tx, id) };
+  });
+  publish(ctx, product, vs, before.active);
+  return toEditorProduct(product, vs, isAdmin(actor));
+}
+
+export async function deleteProduct(ctx: AppContext, actor: AuthUser, id: string) {
+  assertNotDemo(ctx, PRODUCT_TEXTS.deleteInDemo);
+  const before = await repo.findProductById(ctx.db, id);
+  if (!before) throw notFound('Product not found');
+  await ctx.db.transaction(async (tx) => {
+    const oldVs = await repo.variantRowsOf(tx, id);
+    await repo.deleteProductRow(tx, id);
+    await repo.syncBusinessActive(tx, before.businessId);
+    await recordAudit(tx, actorOf(actor), {
+      entity: 'product',
+      entityId: id,
+      action: 'delete',
+      before: toAuditSnapshot(before, oldVs),
+    });
+  });
+  ctx.catalogChanges.notify();
+  ctx.realtime.remove('product', { _id: id, sku: before.sku }, { public: before.active });
+  return { deleted: true as const };
+}
+
+/** A free SKU for a copy: SKU-C, SKU-C2, ... */
+async function copySku(tx: Tx, sku: string) {
+  for (let n = 1; ; n++) {
+    const candidate = `${sku.slice(0, 36)}-C${n === 1 ? '' : n}`;
+    if (!(await repo.skuTaken(tx, candidate))) return candidate;
+  }
+}
+
+export async function duplicateProduct(ctx: AppContext, actor: AuthUser, id: string) {
+  assertNotDemo(ctx, PRODUCT_TEXTS.addingInDemo);
+  const source = await repo.findProductById(ctx.db, id);
+  if (!source) throw notFound('Product not found');
+  const { product, vs } = await ctx.db.transaction(async (tx) => {
+    const sourceVs = await repo.variantRowsOf(tx, id);
+    const sku = await copySku(tx, source.sku);
+    const name = `${source.name} (copy)`.slice(0, 200);
+    const { id: _id, created: _c, updated: _u, ...rest } = source;
+    const product = await repo.insertProduct(tx, {
+      ...rest,
+      sku,
+      name,
+      nameLower: name.toLowerCase(),
+      slug: await uniqueSlug(tx, '', name),
+      active: false,
+      computedRating: 0,
+      reviewCount: 0,
+    });
+    const vs: VariantRow[] = [];
+    for (const [i, v] of sourceVs.entries()) {
+      const { id: _vid, productId: _pid, ...vrest } = v;
+      vs.push(
+        (await repo.upsertVariant(tx, undefined, {
+          ...vrest,
+          productId: product.id,
+          experienceSku: experienceSku(sku, i),
+        }))!,
+      );
+    }
+    await recordAudit(tx, actorOf(actor), {
+      entity: 'product',
+      entityId: product.id,
+      action: 'duplicate',
+      before: { from: source.id },
+      after: toAuditSnapshot(product, vs),
+    });
+    return { product, vs };
+  });
+  publish(ctx, product, vs, false);
+  return toEditorProduct(product, vs, isAdmin(actor));
+}
+
+export async function duplicateVariant(ctx: AppContext, actor: AuthUser, variantId: string) {
+  const source = await repo.findVariant(ctx.db, variantId);
+  if (!source) throw notFound('Variant not found');
+  const { product, vs, wasActive } = await ctx.db.transaction(async (tx) => {
+    const p = (await repo.findProductById(tx, source.productId))!;
+    const stored = await repo.variantRowsOf(tx, p.id);
+    const slugs = new Set(stored.map((v) => v.slug));
+    let slug = `${source.slug}-copy`;
+    for (let n = 2; slugs.has(slug); n++) slug = `${source.slug}-copy-${n}`;
+    const seq = await repo.lastExperienceSeq(tx, p.id, p.sku);
+    const { id: _id, ...rest } = source;
+    await repo.upsertVariant(tx, undefined, {
+      ...rest,
+      name: `${source.name} (copy)`.slice(0, 120),
+      slug,
+      position: stored.length,
+      experienceSku: experienceSku(p.sku, seq + 1),
+      active: false,
+    });
+    const vs = await repo.variantRowsOf(tx, p.id);
+    const product = (await repo.touchProduct(tx, p.id, {
+      lowestPriceCents: lowestPriceCents(vs),
+    }))!;
+    await recordAudit(tx, actorOf(actor), {
+      entity: 'variant',
+      entityId: source.id,
+      action: 'duplicate',
+      after: { productId: p.id, slug },
+    });
+    return { product, vs, wasActive: p.active };
+  });
+  publish(ctx, product, vs, wasActive);
+  return toEditorProduct(product, vs, isAdmin(actor));
+}
+
+/** Attaches (or clears) a Tripadvisor location id. */
+export async function setTripadvisorId(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  locationId: string | null,
+) {
+  const before = await repo.findProductById(ctx.db, id);
+  if (!before) throw notFound('Product not found');
+  const { product, vs } = await ctx.db.transaction(async (tx) => {
+    const product = (await repo.touchProduct(tx, id, { tripadvisorLocationId: locationId }))!;
+    await recordAudit(tx, actorOf(actor), {
+      entity: 'product',
+      entityId: id,
+      action: 'tripadvisor',
+      before: { tripadvisorLocationId: before.tripadvisorLocationId },
+      after: { tripadvisorLocationId: locationId },
+    });
+    return { product, vs: await repo.variantRowsOf(tx, id) };
+  });
+  publish(ctx, product, vs, before.active);
+  return toEditorProduct(product, vs, isAdmin(actor));
+}

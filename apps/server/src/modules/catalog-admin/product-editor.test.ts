@@ -1,0 +1,473 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TEXTS, TEXT, forgotField } from '@jaunt/contract';
+import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  createBusiness,
+  createCategory,
+  createCity,
+  createMarket,
+  createProduct,
+} from '../../../test/factories.ts';
+
+let t: TestApp;
+let admin: LoggedIn;
+let editor: LoggedIn;
+let editor2: LoggedIn;
+let partner: LoggedIn;
+let user: LoggedIn;
+let categoryId: string;
+let bizId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_CACHE_SECONDS: 600 });
+  const db = t.database.db;
+  await createMarket(db, { val: 'FL' });
+  await createMarket(db, { val: 'GTA' });
+  await createCity(db, { val: 'Miami', market: 'FL' });
+  await createCity(db, { val: 'Toronto', market: 'GTA' });
+  await createCity(db, { val: 'Nowhere', market: '' });
+  categoryId = (await createCategory(db, { name: 'Boat Tours', slug: 'boat-tours' })).id;
+  bizId = (await createBusiness(db, { market: 'FL', active: false, commission: 20 })).businessId;
+  [admin, editor, editor2, partner, user] = await Promise.all([
+    loginAs(t, 'admin'),
+    loginAs(t, 'editor'),
+    loginAs(t, 'editor'),
+    loginAs(t, 'partner'),
+    loginAs(t, 'user'),
+  ]);
+});
+afterAll(() => t.close());
+
+let seq = 0;
+const body = (extra: Record<string, unknown> = {}) => ({
+  name: `Miami Sunset Cruise ${++seq}`,
+  sku: `MSC${seq}`,
+  categoryId,
+  features: [
+    { key: 'Market', val: 'FL' },
+    { key: 'City', val: 'Miami' },
+  ],
+  variants: [
+    { name: 'Adult', description: 'Two hours on the bay', price: 49, slug: 'Adult Ticket!' },
+    { name: 'Child', description: 'Kids under 12', price: 29 },
+  ],
+  ...extra,
+});
+
+const post = (who: LoggedIn | null, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/products', headers: who?.headers, payload });
+const put = (who: LoggedIn, id: string, payload: unknown) =>
+  t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: who.headers, payload });
+
+describe('POST /api/products', () => {
+  it('guests get 401, partners and users 403, editors and admins create', async () => {
+    expect((await post(null, body())).statusCode).toBe(401);
+    for (const who of [partner, user]) {
+      const res = await post(who, body());
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(TEXT.noPermission);
+    }
+    expect((await post(editor, body())).statusCode).toBe(201);
+    expect((await post(admin, body({ active: true }))).statusCode).toBe(201);
+  });
+
+  it('an editor’s product starts inactive; an admin’s may start active', async () => {
+    const e = (await post(editor, body({ active: true }))).json();
+    expect(e.active).toBe(false);
+    const a = (await post(admin, body({ active: true }))).json();
+    expect(a.active).toBe(true);
+  });
+
+  it('normalises variant slugs, numbers experience skus, recomputes lowestPrice, fills included', async () => {
+    const p = (await post(editor, body())).json();
+    expect(p.variants.map((v: { slug: string }) => v.slug)).toEqual(['adult-ticket', 'option-2']);
+    expect(p.variants.map((v: { experienceSku: string }) => v.experienceSku)).toEqual([
+      `${p.sku}0000`,
+      `${p.sku}0001`,
+    ]);
+    expect(p.lowestPrice).toBe(29);
+    expect(p.variants[0].included).toContain('What');
+    expect(p.market).toBe('FL');
+    expect(p.city).toBe('Miami');
+  });
+
+  it('sanitises the included rich text', async () => {
+    const b = body();
+    (b.variants[0] as Record<string, unknown>).included =
+      '<p onclick="x()">Snacks<script>alert(1)</script></p><img src=x onerror=alert(1)>';
+    const p = (await post(admin, b)).json();
+    expect(p.variants[0].included).toBe('<p>Snacks</p>');
+  });
+
+  it('bad input gives 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string, string?][] = [
+      [{ name: '' }, 'name', forgotField('name')],
+      [{ sku: '' }, 'sku', forgotField('SKU')],
+      [{ sku: 'has space' }, 'sku'],
+      [{ categoryId: 'nope' }, 'categoryId', forgotField('category')],
+      [{ features: [] }, 'features', forgotField('market')],
+      [{ email: 'not-an-email' }, 'email'],
+      [{ website: 'nope' }, 'website'],
+      [{ tax: 5 }, 'tax'],
+      [
+        { variants: [{ name: '', description: 'x', price: 1 }] },
+        'variants.0.name',
+        forgotField('variant name'),
+      ],
+      [{ variants: [{ name: 'A', description: '', price: 1 }] }, 'variants.0.description'],
+      [{ variants: [{ name: 'A', description: 'd', price: -1 }] }, 'variants.0.price'],
+      [
+        { variants: [{ name: 'A', description: 'd', price: 1, minPeople: -1 }] },
+        'variants.0.minPeople',
+      ],
+      [
+        {
+          variants: [
+            {
+              name: 'A',
+              description: 'd',
+              price: 1,
+              images: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'],
+            },
+          ],
+        },
+        'variants.0.images',
+      ],
+    ];
+    for (const [extra, field, message] of cases) {
+      const res = await post(admin, body(extra));
+      expect(res.statusCode, field).toBe(400);
+      expect(Object.keys(res.json().fields), field).toContain(field);
+      if (message) expect(res.json().fields[field]).toBe(message);
+    }
+  });
+
+  it('with a businessId, people counts, purchase type and commission are required', async () => {
+    const res = await post(
+      admin,
+      body({
+        businessId: bizId,
+        variants: [{ name: 'A', description: 'd', price: 1, commission: null }],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().fields;
+    expect(fields['variants.0.minPeople']).toBe(forgotField('minPeople'));
+    expect(fields['variants.0.purchaseType']).toBe(forgotField('purchase type'));
+    expect(fields['variants.0.commission']).toBe(forgotField('commission'));
+  });
+
+  it('a City tag outside the Market tag is refused with the spec message', async () => {
+    const res = await post(
+      editor,
+      body({
+        features: [
+          { key: 'Market', val: 'FL' },
+          { key: 'City', val: 'Toronto' },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.features).toBe(
+      'Toronto is not in the FL market. The save was undone.',
+    );
+    const none = await post(
+      editor,
+      body({
+        features: [
+          { key: 'Market', val: 'FL' },
+          { key: 'City', val: 'Nowhere' },
+        ],
+      }),
+    );
+    expect(none.statusCode).toBe(400);
+  });
+
+  it('commission, fee or integration from an editor is refused', async () => {
+    for (const extra of [
+      { integration: { name: 'Rezdy', fields: {} } },
+      { variants: [{ name: 'A', description: 'd', price: 1, commission: 10 }] },
+      { variants: [{ name: 'A', description: 'd', price: 1, fee: 3 }] },
+    ]) {
+      const res = await post(editor, body(extra));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(TEXT.noPermission);
+    }
+    const ok = (
+      await post(
+        admin,
+        body({ variants: [{ name: 'A', description: 'd', price: 1, commission: 12, fee: 3 }] }),
+      )
+    ).json();
+    expect(ok.variants[0].commission).toBe(12);
+  });
+
+  it('a taken SKU is a 400 on sku', async () => {
+    const p = (await post(admin, body())).json();
+    const res = await post(admin, body({ sku: p.sku }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.sku).toBeDefined();
+  });
+});
+
+describe('PUT /api/products/{id}', () => {
+  it('the second of two staff saving the same product is told it changed (409)', async () => {
+    const p = (await post(admin, body())).json();
+    const loaded = (
+      await t.app.inject({ url: `/api/admin/products/${p._id}`, headers: editor.headers })
+    ).json();
+    const mine = { ...body({ name: 'First save', sku: p.sku }), updated: loaded.updated };
+    mine.variants = loaded.variants.map((v: Record<string, unknown>) => ({
+      _id: v._id,
+      name: v.name,
+      description: v.description,
+      price: v.price,
+      slug: v.slug,
+    }));
+    const first = await put(editor, p._id, mine);
+    expect(first.statusCode).toBe(200);
+    const second = await put(editor2, p._id, { ...mine, name: 'Second save' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(PRODUCT_TEXTS.changedSinceOpened);
+    const now = (
+      await t.app.inject({ url: `/api/admin/products/${p._id}`, headers: admin.headers })
+    ).json();
+    expect(now.name).toBe('First save');
+    // Variants kept their ids and experience skus.
+    expect(now.variants.map((v: { experienceSku: string }) => v.experienceSku)).toEqual(
+      loaded.variants.map((v: { experienceSku: string }) => v.experienceSku),
+    );
+  });
+
+  it('two saves at the same moment: exactly one wins', async () => {
+    const p = (await post(admin, body())).json();
+    const payload = { ...body({ sku: p.sku }), updated: p.updated, variants: [] };
+    const results = await Promise.all([put(editor, p._id, payload), put(editor2, p._id, payload)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('editors cannot publish; deactivating updates the company; public caches empty at once', async () => {
+    const p = (
+      await post(
+        admin,
+        body({
+          active: true,
+          businessId: bizId,
+          variants: [
+            {
+              name: 'A',
+              description: 'd',
+              price: 10,
+              minPeople: 1,
+              maxPeople: 5,
+              minPurchase: 1,
+              purchaseType: 'person',
+              commission: 15,
+            },
+          ],
+        }),
+      )
+    ).json();
+    const biz = async () =>
+      (await t.app.inject({ url: `/api/products/business/FL`, headers: editor.headers }))
+        .json()
+        .find((b: { businessId: string }) => b.businessId === bizId);
+    expect((await biz()).active).toBe(true);
+    // Cached for the guest...
+    expect((await t.app.inject(`/api/products/slug/${p.slug}`)).statusCode).toBe(200);
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${p._id}/active`,
+      headers: editor.headers,
+      payload: { active: false },
+    });
+    expect(off.statusCode).toBe(200);
+    // ...and gone at once.
+    expect((await t.app.inject(`/api/products/slug/${p.slug}`)).statusCode).toBe(404);
+    expect((await biz()).active).toBe(false);
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${p._id}/active`,
+      headers: editor.headers,
+      payload: { active: true },
+    });
+    expect(on.statusCode).toBe(403);
+    const adminOn = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${p._id}/active`,
+      headers: admin.headers,
+      payload: { active: true },
+    });
+    expect(adminOn.json().active).toBe(true);
+    expect((await t.app.inject(`/api/products/slug/${p.slug}`)).statusCode).toBe(200);
+  });
+
+  it('every write is in the audit log with before and after', async () => {
+    const p = (await post(editor, body())).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${p._id}/active`,
+      headers: editor.headers,
+      payload: { active: false },
+    });
+    const log = (
+      await t.app.inject({ url: `/api/admin/audit?entityId=${p._id}`, headers: admin.headers })
+    ).json();
+    expect(log.map((e: { action: string }) => e.action)).toEqual(['deactivate', 'create']);
+    expect(log[1].actorEmail).toBe(editor.user.email);
+    expect(log[1].after.name).toBe(p.name);
+  });
+});
+
+describe('duplicate, delete, list', () => {
+  it('duplicates a product (inactive copy) and a variant', async () => {
+    const p = (await post(admin, body({ active: true }))).json();
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/duplicate',
+      headers: editor.headers,
+      payload: { id: p._id },
+    });
+    expect(dup.statusCode).toBe(201);
+    expect(dup.json()).toMatchObject({
+      active: false,
+      sku: `${p.sku}-C`,
+      name: `${p.name} (copy)`,
+    });
+    expect(dup.json().variants).toHaveLength(2);
+    const dv = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/duplicate-variant',
+      headers: editor.headers,
+      payload: { id: p.variants[0]._id },
+    });
+    expect(dv.statusCode).toBe(201);
+    const copy = dv.json().variants[2];
+    expect(copy).toMatchObject({
+      slug: 'adult-ticket-copy',
+      experienceSku: `${p.sku}0002`,
+      active: false,
+    });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/duplicate-variant',
+      headers: editor.headers,
+      payload: { id: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.id).toBeDefined();
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/products/duplicate',
+          headers: user.headers,
+          payload: { id: p._id },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('only admins delete', async () => {
+    const p = (await post(admin, body())).json();
+    for (const [who, code] of [
+      [null, 401],
+      [user, 403],
+      [partner, 403],
+      [editor, 403],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/products/${p._id}`,
+        headers: who?.headers,
+      });
+      expect(res.statusCode).toBe(code);
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/products/${p._id}`,
+          headers: admin.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/admin/products/${p._id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('the staff list pages by cursor without gaps or repeats, filtered and sorted', async () => {
+    const db = t.database.db;
+    await createMarket(db, { val: 'HI' });
+    for (let i = 0; i < 7; i++)
+      await createProduct(db, { market: 'HI', name: `Luau ${i}`, sku: `LUAU${i}` });
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const res = await t.app.inject({
+        url: '/api/admin/products',
+        headers: editor.headers,
+        query: { market: 'HI', sort: 'sku', dir: 'asc', limit: '3', ...(after ? { after } : {}) },
+      });
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().items.map((r: { sku: string }) => r.sku));
+      after = res.json().next;
+    } while (after);
+    expect(seen).toEqual(['LUAU0', 'LUAU1', 'LUAU2', 'LUAU3', 'LUAU4', 'LUAU5', 'LUAU6']);
+    const filtered = await t.app.inject({
+      url: '/api/admin/products',
+      headers: editor.headers,
+      query: { market: 'HI', q: 'luau 3' },
+    });
+    expect(filtered.json().items.map((r: { sku: string }) => r.sku)).toEqual(['LUAU3']);
+    for (const who of [null, user, partner]) {
+      expect(
+        (await t.app.inject({ url: '/api/admin/products', headers: who?.headers })).statusCode,
+      ).toBe(who ? 403 : 401);
+    }
+    const bad = await t.app.inject({
+      url: '/api/admin/products?after=zzz',
+      headers: editor.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('uploads a jpg or mp4 judged by content, named by sku and variant letter', async () => {
+    const p = (await post(admin, body())).json();
+    const upload = (bytes: Buffer, slot: number, name = 'x.jpg') => {
+      const boundary = 'XyZ';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/products/${p._id}/media?variant=1&slot=${slot}`,
+        headers: { ...editor.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    };
+    const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6]);
+    const res = await upload(jpg, 0);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().url).toMatch(
+      new RegExp(`^/uploads/products/${p.sku}b\\.[0-9a-f]{10}\\.jpg$`),
+    );
+    expect((await t.app.inject(res.json().url)).statusCode).toBe(200);
+    const mp4 = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypmp42'),
+      Buffer.alloc(16),
+    ]);
+    expect((await upload(mp4, 2, 'clip.jpg')).json().url).toMatch(/b-2\.[0-9a-f]{10}\.mp4$/);
+    const fake = await upload(Buffer.from('<svg onload=alert(1)>'), 1, 'pic.jpg');
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().fields.file).toBeDefined();
+  });
+});
