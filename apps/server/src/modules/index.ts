@@ -18,6 +18,7 @@ import { commerceRoutes } from './commerce/commerce.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { adminTablesRoutes } from './admin-tables/admin-tables.routes.ts';
 import { registerCatalogAdmin } from './catalog-admin/index.ts';
 import { businessRoutes } from './businesses/business.routes.ts';
 /** Registers every domain module's routes. Add one line per module. */
@@ -42,6 +43,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   ordersRoutes(app, ctx);
   await paymentsRoutes(app, ctx);
   auditRoutes(app, ctx);
+  adminTablesRoutes(app, ctx);
   await registerCatalogAdmin(app, ctx);
   businessRoutes(app, ctx);
 }
