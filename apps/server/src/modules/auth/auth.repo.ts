@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle, sessions, users } from '../../db/schema/index.ts';
 
@@ -65,14 +65,22 @@ export async function recordFailure(
   db: Db,
   key: string,
   nextFor: (failures: number) => Date | null,
+  windowMs?: number,
 ): Promise<{ failures: number; nextValidRequestDate: Date | null }> {
+  const stale = windowMs
+    ? sql`${loginThrottle.updated} < ${new Date(Date.now() - windowMs).toISOString()}::timestamptz`
+    : sql`false`;
   return db.transaction(async (tx) => {
     const [{ failures }] = await tx
       .insert(loginThrottle)
       .values({ key, failures: 1 })
       .onConflictDoUpdate({
         target: loginThrottle.key,
-        set: { failures: sql`${loginThrottle.failures} + 1`, updated: new Date() },
+        set: {
+          // A counter idle for longer than the window starts again.
+          failures: sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
+          updated: new Date(),
+        },
       })
       .returning({ failures: loginThrottle.failures });
     const nextValidRequestDate = nextFor(failures);
@@ -81,8 +89,13 @@ export async function recordFailure(
   });
 }
 
-export async function clearThrottle(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+export async function clearThrottle(db: Db, key: string | string[]): Promise<void> {
+  const keys = Array.isArray(key) ? key : [key];
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+}
+
+export function readThrottles(db: Db, keys: string[]) {
+  return db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
 }
 
 function tokenColumns(kind: 'mail' | 'reset') {

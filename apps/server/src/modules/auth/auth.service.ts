@@ -9,11 +9,16 @@ import { findUserByEmail } from '../users/users.repo.ts';
 import {
   clearThrottle,
   findSessionUser,
-  readThrottle,
+  readThrottles,
   recordFailure,
   revokeSession,
 } from './auth.repo.ts';
-import { nextValidRequestDate } from './login-throttle.ts';
+import {
+  FAILURE_WINDOW_MS,
+  nextValidRequestDate,
+  throttleKeys,
+  type ThrottleScope,
+} from './login-throttle.ts';
 import { createSession } from './sessions.ts';
 
 export const WRONG_CREDENTIALS = 'The email or password you entered is incorrect.';
@@ -28,28 +33,40 @@ function tooManyAttempts(next: Date): AppError {
 }
 
 /**
- * Email and password login. The same 401 text for an unknown email and a wrong password;
- * after 5 failures in a row the email is locked out (state in the database, shared by
- * every process), even for the right password, until nextValidRequestDate.
+ * Email and password login. The same 401 text for an unknown email and a wrong password.
+ * Failures are counted per email and address, per address and per email (state in the
+ * database, shared by every process); see login-throttle.ts for the waits. While one applies,
+ * even the right password gets 429 with the retry text.
  */
 export async function login(
   ctx: AppContext,
   body: LoginBody,
   req: FastifyRequest,
 ): Promise<AuthResponse> {
-  const key = body.email;
-  const throttle = await readThrottle(ctx.db, key);
-  if (throttle?.nextValidRequestDate && throttle.nextValidRequestDate > new Date()) {
-    throw tooManyAttempts(throttle.nextValidRequestDate);
-  }
-  const user = await findUserByEmail(ctx.db, key);
+  const email = body.email;
+  const keys = throttleKeys(email, req.ip);
+  const rows = await readThrottles(ctx.db, Object.values(keys));
+  const now = new Date();
+  const waits = rows
+    .map((r) => r.nextValidRequestDate)
+    .filter((d): d is Date => !!d && d > now)
+    .sort((a, b) => b.getTime() - a.getTime());
+  if (waits[0]) throw tooManyAttempts(waits[0]);
+  const user = await findUserByEmail(ctx.db, email);
   dummyHash ??= hashPassword(newToken());
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
   if (!user || !ok) {
-    await recordFailure(ctx.db, key, (failures) => nextValidRequestDate(failures));
+    for (const scope of Object.keys(keys) as ThrottleScope[]) {
+      await recordFailure(
+        ctx.db,
+        keys[scope],
+        (failures) => nextValidRequestDate(failures, new Date(), scope),
+        FAILURE_WINDOW_MS,
+      );
+    }
     throw unauthorized(WRONG_CREDENTIALS);
   }
-  if (throttle) await clearThrottle(ctx.db, key);
+  if (rows.some((r) => r.key !== keys.ip)) await clearThrottle(ctx.db, [keys.pair, keys.account]);
   const token = await createSession(ctx, user.id, req);
   return { token, user: toUserDto(user) };
 }

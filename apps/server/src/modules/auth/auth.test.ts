@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.ts';
 import { loginThrottle } from '../../db/schema/index.ts';
+import { throttleKeys } from './login-throttle.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, loginAs, TEST_PASSWORD } from '../../../test/auth-helpers.ts';
 
@@ -73,9 +74,11 @@ describe('POST /auth/local', () => {
   it('says the remaining wait in minutes and seconds', async () => {
     await createUser(t, { email: 'dora@example.test' });
     const next = new Date(Date.now() + 150_000 - 1);
-    await t.database.db
-      .insert(loginThrottle)
-      .values({ key: 'dora@example.test', failures: 5, nextValidRequestDate: next });
+    await t.database.db.insert(loginThrottle).values({
+      key: throttleKeys('dora@example.test', '127.0.0.1').pair,
+      failures: 5,
+      nextValidRequestDate: next,
+    });
     const res = await login('dora@example.test', TEST_PASSWORD);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Please try again in 2 minutes and (29|30) seconds$/);
@@ -84,11 +87,12 @@ describe('POST /auth/local', () => {
 
   it('doubles the wait with each failure after the lockout ends, and a success resets it', async () => {
     await createUser(t, { email: 'eve@example.test' });
-    const key = 'eve@example.test';
+    const email = 'eve@example.test';
+    const key = throttleKeys(email, '127.0.0.1').pair;
     await t.database.db
       .insert(loginThrottle)
       .values({ key, failures: 5, nextValidRequestDate: new Date(Date.now() - 1000) });
-    expect((await login(key, 'nope-nope')).statusCode).toBe(401);
+    expect((await login(email, 'nope-nope')).statusCode).toBe(401);
     const [row] = await t.database.db
       .select()
       .from(loginThrottle)
@@ -102,7 +106,7 @@ describe('POST /auth/local', () => {
       .update(loginThrottle)
       .set({ failures: 30, nextValidRequestDate: new Date(Date.now() - 1000) })
       .where(eq(loginThrottle.key, key));
-    await login(key, 'nope-nope');
+    await login(email, 'nope-nope');
     const [capped] = await t.database.db
       .select()
       .from(loginThrottle)
@@ -114,9 +118,9 @@ describe('POST /auth/local', () => {
       .update(loginThrottle)
       .set({ nextValidRequestDate: new Date(Date.now() - 1000) })
       .where(eq(loginThrottle.key, key));
-    expect((await login(key, TEST_PASSWORD)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(key, 'nope-nope')).statusCode).toBe(401);
-    expect((await login(key, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await login(email, 'nope-nope')).statusCode).toBe(401);
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('shares the lockout between two app processes on the same database', async () => {
@@ -134,6 +138,56 @@ describe('POST /auth/local', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('login throttling cannot be used to lock an owner out', () => {
+  const from = (remoteAddress: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/auth/local',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('throttles the failing address with the retry text; the owner elsewhere still logs in', async () => {
+    await createUser(t, { email: 'gail@example.test' });
+    for (let i = 0; i < 5; i++)
+      expect((await from('198.51.100.1', 'gail@example.test', 'guess')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) {
+      const res = await from('198.51.100.1', 'gail@example.test', 'guess');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(RETRY);
+    }
+    // Even the right password waits at the attacker's address...
+    expect((await from('198.51.100.1', 'gail@example.test', TEST_PASSWORD)).statusCode).toBe(429);
+    // ...but not at the owner's.
+    expect((await from('198.51.100.2', 'gail@example.test', TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('throttles an address spraying many accounts', async () => {
+    const victim = await createUser(t, { email: 'hal@example.test' });
+    for (let i = 0; i < 20; i++)
+      expect((await from('198.51.100.3', `spray${i}@example.test`, 'guess')).statusCode).toBe(401);
+    const res = await from('198.51.100.3', victim.email, TEST_PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(RETRY);
+    expect((await from('198.51.100.4', victim.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('slows a distributed guess at one account by at most a minute, never a lockout', async () => {
+    await createUser(t, { email: 'ivy@example.test' });
+    for (let i = 0; i < 30; i++) {
+      const res = await from(`192.0.2.${i + 1}`, 'ivy@example.test', 'guess');
+      if (res.statusCode === 429) {
+        const wait = new Date(res.json().nextValidRequestDate).getTime() - Date.now();
+        expect(wait).toBeLessThanOrEqual(60_000);
+      } else expect(res.statusCode).toBe(401);
+    }
+    const owner = await from('192.0.2.200', 'ivy@example.test', TEST_PASSWORD);
+    expect(owner.statusCode).toBe(429);
+    const wait = new Date(owner.json().nextValidRequestDate).getTime() - Date.now();
+    expect(wait).toBeLessThanOrEqual(60_000);
   });
 });
 
