@@ -185,6 +185,14 @@ export const productListQuerySchema = /* @__PURE__ */ z.object({
   sort: z.string().max(40).optional(),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Keyset paging: the `_id` of the last product of the previous page (instead of skip). */
+  after: z
+    .string()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      'must be a product id',
+    )
+    .optional(),
   /** Comma list of summary fields. */
   select: z.string().max(1000).optional(),
   lat: z.coerce.number().min(-90).max(90).optional(),

@@ -2,6 +2,7 @@ import { experienceSku, lowestPriceCents, variantSlug } from '@jaunt/contract';
 import type { Db } from '../../src/db/client.ts';
 import { businesses, categories, products, variants } from '../../src/db/schema/index.ts';
 import { categoryImagePath } from '../../src/lib/images.ts';
+import { sanitizeRichText } from '../../src/lib/sanitize.ts';
 import { CATEGORIES, MODIFIERS, OTHER_TAGS, type CategoryDef } from '../content/categories.ts';
 import { DEFAULT_MARKET_CODE, marketDef, MARKETS } from '../content/markets.ts';
 import type { Rng } from './rng.ts';
@@ -144,7 +145,8 @@ function buildVariants(
     slug: uniqueSlug(variantSlug(v.name), slugs),
     experienceSku: experienceSku(sku, i + 1),
     description: fill(rng.pick(def.lines.slice(1))),
-    included: htmlList(rng.sample(def.included, 3)),
+    // Stored sanitised: the variant presenters serve it as is.
+    included: sanitizeRichText(htmlList(rng.sample(def.included, 3))),
     image: categoryImagePath(def.slug, i),
     mrpCents: Math.round((v.priceCents * rng.int(100, 130)) / 10000) * 100,
     fee: rng.int(0, 5),

@@ -17,6 +17,8 @@ import { registerMailing } from './mailing/mailing.routes.ts';
 import { commerceRoutes } from './commerce/commerce.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { partnerOrdersRoutes } from './partner-orders/partner-orders.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { adminTablesRoutes } from './admin-tables/admin-tables.routes.ts';
 import { registerCatalogAdmin } from './catalog-admin/index.ts';
@@ -42,6 +44,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   commerceRoutes(app, ctx);
   ordersRoutes(app, ctx);
   await paymentsRoutes(app, ctx);
+  partnerOrdersRoutes(app, ctx);
+  payoutsRoutes(app, ctx);
   auditRoutes(app, ctx);
   adminTablesRoutes(app, ctx);
   await registerCatalogAdmin(app, ctx);

@@ -30,6 +30,7 @@ import {
   type ProductJoinRow,
   type VariantRow,
 } from './product-presenter.ts';
+import { productPageTexts } from './product-details.repo.ts';
 import { parseSelect, parseSort, parseWhere } from './product-query.ts';
 import { publicTtlCache } from './ttl-cache.ts';
 
@@ -109,6 +110,7 @@ export function createCatalogService(ctx: AppContext) {
         description: row.p.description,
         metaDescription: row.p.metaDescription,
         hours: row.p.hours,
+        ...(await productPageTexts(db, row.p)),
         variants: listed.map((v) => presentVariant(v, opts)),
       },
       variants: all,

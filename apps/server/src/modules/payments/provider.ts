@@ -32,7 +32,10 @@ export interface CreateIntentInput {
   /** Same key, same intent: a retried create never makes a second one. */
   idempotencyKey: string;
   metadata: Record<string, string>;
-  /** A partner's connected account that receives the payment (Stripe Connect). */
+  /**
+   * The partner's connected account, kept on the intent for reference only: charges and
+   * transfers are separate (the partner's share is transferred at payout, see payouts).
+   */
   destination?: string;
 }
 
@@ -61,6 +64,14 @@ export interface TransferInput {
   metadata?: Record<string, string>;
 }
 
+export interface ReverseTransferInput {
+  transferId: string;
+  amountCents: number;
+  /** Same key, same reversal: a retried refund never reverses twice. */
+  idempotencyKey: string;
+  metadata?: Record<string, string>;
+}
+
 /** A verified webhook event, reduced to what the order flow needs. */
 export interface PaymentEvent {
   id: string;
@@ -80,6 +91,8 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<PaymentIntent>;
   refund(intentId: string, amountCents?: number): Promise<RefundResult>;
   transfer(input: TransferInput): Promise<{ id: string }>;
+  /** Takes (part of) a transfer back from the connected account; fails when its balance is short. */
+  reverseTransfer(input: ReverseTransferInput): Promise<{ id: string; amountCents: number }>;
   /** Checks the signature of a webhook body; throws on a bad one. */
   verifyWebhook(rawBody: string | Buffer, signature: string): PaymentEvent;
 }

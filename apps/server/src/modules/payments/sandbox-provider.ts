@@ -29,6 +29,20 @@ export interface SandboxOptions {
 }
 
 const WEBHOOK_TOLERANCE_S = 300;
+
+/**
+ * Connected accounts with a known behaviour in the sandbox (like Stripe's test accounts): one
+ * that cannot receive transfers, and one whose balance is already paid out, so a transfer
+ * reversal fails. Any other 'acct_' id receives transfers.
+ */
+export const SANDBOX_ACCOUNTS = {
+  noTransfers: 'acct_sandbox_no_transfers',
+  paidOut: 'acct_sandbox_paid_out',
+} as const;
+export const SANDBOX_NO_TRANSFERS_MESSAGE =
+  'Your destination account needs to have at least one of the following capabilities enabled: transfers.';
+export const SANDBOX_PAID_OUT_MESSAGE =
+  "Insufficient funds in the connected account: the partner's balance is already paid out.";
 const rid = (prefix: string) => `${prefix}_sb_${randomBytes(12).toString('hex')}`;
 
 /** Signs like Stripe: `t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`. */
@@ -209,6 +223,12 @@ export function createSandboxProvider(db: Db, opts: SandboxOptions = {}): Paymen
 
     async transfer(input) {
       const key = `transfer:${input.idempotencyKey}`;
+      if (!input.destination.startsWith('acct_')) {
+        throw new Error(`No such destination: '${input.destination}'`);
+      }
+      if (input.destination === SANDBOX_ACCOUNTS.noTransfers) {
+        throw new Error(SANDBOX_NO_TRANSFERS_MESSAGE);
+      }
       const [row] = await db
         .insert(paymentRecords)
         .values({
@@ -229,6 +249,50 @@ export function createSandboxProvider(db: Db, opts: SandboxOptions = {}): Paymen
         .from(paymentRecords)
         .where(eq(paymentRecords.idempotencyKey, key));
       return existing;
+    },
+
+    async reverseTransfer(input) {
+      const key = `reversal:${input.idempotencyKey}`;
+      const [existing] = await db
+        .select()
+        .from(paymentRecords)
+        .where(eq(paymentRecords.idempotencyKey, key));
+      if (existing) return { id: existing.id, amountCents: existing.amountCents };
+      const [transfer] = await db
+        .select()
+        .from(paymentRecords)
+        .where(and(eq(paymentRecords.id, input.transferId), eq(paymentRecords.kind, 'transfer')));
+      if (!transfer) throw new Error(`No such transfer: '${input.transferId}'`);
+      if (transfer.metadata.destination === SANDBOX_ACCOUNTS.paidOut) {
+        throw new Error(SANDBOX_PAID_OUT_MESSAGE);
+      }
+      const [{ reversed }] = await db
+        .select({ reversed: sql<number>`coalesce(sum(${paymentRecords.amountCents}), 0)::int` })
+        .from(paymentRecords)
+        .where(and(eq(paymentRecords.kind, 'reversal'), eq(paymentRecords.relatedId, transfer.id)));
+      if (input.amountCents <= 0 || reversed + input.amountCents > transfer.amountCents) {
+        throw new Error('The reversal amount is greater than the unreversed transfer.');
+      }
+      const [row] = await db
+        .insert(paymentRecords)
+        .values({
+          id: rid('trr'),
+          kind: 'reversal',
+          amountCents: input.amountCents,
+          currency: transfer.currency,
+          status: 'succeeded',
+          idempotencyKey: key,
+          relatedId: transfer.id,
+          metadata: { ...input.metadata },
+        })
+        .onConflictDoNothing({ target: paymentRecords.idempotencyKey })
+        .returning();
+      if (row) return { id: row.id, amountCents: row.amountCents };
+      const [again] = await db
+        .select()
+        .from(paymentRecords)
+        .where(eq(paymentRecords.idempotencyKey, key));
+      return { id: again.id, amountCents: again.amountCents };
     },
 
     verifyWebhook(rawBody, signature) {

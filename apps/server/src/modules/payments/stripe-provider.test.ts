@@ -92,6 +92,21 @@ function answer(req: Seen): [number, unknown] {
   }
   if (method === 'POST' && path === '/v1/transfers')
     return [200, { id: 'tr_1', object: 'transfer' }];
+  if (method === 'POST' && path === '/v1/transfers/tr_1/reversals') {
+    if (Number(form.amount) > 5000) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'balance_insufficient',
+            message: 'Insufficient funds in the connected account to reverse this transfer.',
+          },
+        },
+      ];
+    }
+    return [200, { id: 'trr_1', object: 'transfer_reversal', amount: Number(form.amount) }];
+  }
   return [404, { error: { type: 'invalid_request_error', message: `no route ${method} ${path}` } }];
 }
 
@@ -133,7 +148,7 @@ beforeEach(() => {
 });
 
 describe('Stripe adapter (SDK against a local Stripe-like server)', () => {
-  it('creates an intent with the amount, currency, metadata, destination and idempotency key', async () => {
+  it('creates an intent with the amount, currency, metadata, transfer group and idempotency key', async () => {
     const created = await provider.createIntent({
       amountCents: 10668,
       currency: 'CAD',
@@ -158,8 +173,10 @@ describe('Stripe adapter (SDK against a local Stripe-like server)', () => {
       'metadata[orderId]': 'order-1',
       'automatic_payment_methods[enabled]': 'true',
       'automatic_payment_methods[allow_redirects]': 'never',
-      'transfer_data[destination]': 'acct_partner',
+      transfer_group: 'order-order-1',
     });
+    // Separate charges and transfers: the partner is paid by a transfer at payout, not here.
+    expect(seen[0].form['transfer_data[destination]']).toBeUndefined();
     expect(provider.publishableKey).toBe('pk_test_local');
   });
 
@@ -225,6 +242,24 @@ describe('Stripe adapter (SDK against a local Stripe-like server)', () => {
       destination: 'acct_partner',
       source_transaction: 'ch_test_1',
     });
+  });
+
+  it('reverses a transfer with its own idempotency key, and passes a short balance on as an error', async () => {
+    const reversal = await provider.reverseTransfer({
+      transferId: 'tr_1',
+      amountCents: 4000,
+      idempotencyKey: 'order-1-refund-1',
+    });
+    expect(reversal).toEqual({ id: 'trr_1', amountCents: 4000 });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/v1/transfers/tr_1/reversals',
+      idempotencyKey: 'reversal-order-1-refund-1',
+      form: { amount: '4000' },
+    });
+    await expect(
+      provider.reverseTransfer({ transferId: 'tr_1', amountCents: 8000, idempotencyKey: 'k2' }),
+    ).rejects.toThrow('Insufficient funds in the connected account');
   });
 
   it('verifies webhook signatures with constructEvent', () => {

@@ -64,7 +64,8 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           currency: input.currency.toLowerCase(),
           metadata: input.metadata,
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          ...(input.destination ? { transfer_data: { destination: input.destination } } : {}),
+          // Separate charges and transfers: the partner's share is transferred at payout.
+          transfer_group: `order-${input.idempotencyKey}`,
         },
         { idempotencyKey: `intent-${input.idempotencyKey}` },
       );
@@ -136,6 +137,15 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
         { idempotencyKey: `transfer-${input.idempotencyKey}` },
       );
       return { id: transfer.id };
+    },
+
+    async reverseTransfer(input) {
+      const reversal = await stripe.transfers.createReversal(
+        input.transferId,
+        { amount: input.amountCents, ...(input.metadata ? { metadata: input.metadata } : {}) },
+        { idempotencyKey: `reversal-${input.idempotencyKey}` },
+      );
+      return { id: reversal.id, amountCents: reversal.amount };
     },
 
     verifyWebhook(rawBody, signature) {
