@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { PRICING_VARIES_CENTS } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variants } from '../../db/schema/index.ts';
-import type { ProductJoinRow, VariantRow } from './product-presenter.ts';
+import type { ProductDetailRow, ProductJoinRow, PublicVariantRow } from './product-presenter.ts';
 import { escapeLike, type SortSpec } from './product-query.ts';
 
 /** A resolved product filter: every value already validated and looked up. */
@@ -29,13 +43,27 @@ export interface Position {
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const categoryRef = {
+export const categoryRef = {
   id: categories.id,
   name: categories.name,
   slug: categories.slug,
   parentCategoryId: categories.parentCategoryId,
   parentCategoryName: categories.parentCategoryName,
 };
+
+const {
+  description,
+  metaDescription,
+  hours,
+  availability: _availability,
+  companyId: _companyId,
+  created: _created,
+  ...summaryColumns
+} = getTableColumns(products);
+/** Only what the presenters read: lists skip the long texts of the product page. */
+export { summaryColumns };
+const detailColumns = { ...summaryColumns, description, metaDescription, hours };
+const { meta: _meta, ...variantColumns } = getTableColumns(variants);
 
 /** Great-circle distance in metres from `pos` (earth radius 6371000 m). */
 function distanceSql(pos: Position): SQL<number> {
@@ -72,39 +100,66 @@ function whereSql(f: ProductFilter): SQL | undefined {
   return and(...c);
 }
 
+const SORT_COLUMNS = {
+  name: products.nameLower,
+  lowestPrice: products.lowestPriceCents,
+  computedRating: products.computedRating,
+  reviewCount: products.reviewCount,
+  updated: products.updated,
+  created: products.created,
+  sku: products.sku,
+} as const;
+
+/**
+ * `sort_col <dir>, id <dir>`: the id tiebreaker follows the sort's direction, so each UI sort
+ * is one range scan of its (market, sort_col, id) index (migration 0007), forwards or backwards.
+ */
 function orderSql(sort: SortSpec, pos: Position | null): SQL[] {
   const dir = sort.desc ? desc : asc;
-  const column = {
-    name: products.nameLower,
-    lowestPrice: products.lowestPriceCents,
-    computedRating: products.computedRating,
-    reviewCount: products.reviewCount,
-    updated: products.updated,
-    created: products.created,
-    sku: products.sku,
-  } as const;
-  const primary =
-    sort.field === 'distance'
-      ? sql`${distanceSql(pos!)} ${sql.raw(sort.desc ? 'desc' : 'asc')} nulls last`
-      : dir(column[sort.field]);
-  return [primary, asc(products.id)];
+  if (sort.field === 'distance') {
+    return [
+      sql`${distanceSql(pos!)} ${sql.raw(sort.desc ? 'desc' : 'asc')} nulls last`,
+      asc(products.id),
+    ];
+  }
+  return [dir(SORT_COLUMNS[sort.field]), dir(products.id)];
 }
+
+/**
+ * Keyset paging: rows after the product `afterId` in this sort, `(sort_col, id) > (its sort
+ * value, its id)` (or `<` descending), read straight off the sort's index at any depth.
+ */
+function afterSql(sort: SortSpec, afterId: string): SQL {
+  const col = SORT_COLUMNS[sort.field as keyof typeof SORT_COLUMNS];
+  const op = sql.raw(sort.desc ? '<' : '>');
+  return sql`(${col}, ${products.id}) ${op} (select ${col}, ${products.id} from ${products} where ${products.id} = ${afterId})`;
+}
+
+/** Whether a sort can be paged with an `after` cursor (every sort but distance). */
+export const keysetSortable = (sort: SortSpec) => sort.field !== 'distance';
 
 export async function listProducts(
   db: Db,
   f: ProductFilter,
-  opts: { sort: SortSpec; skip: number; limit: number; pos: Position | null },
+  opts: {
+    sort: SortSpec;
+    skip: number;
+    limit: number;
+    pos: Position | null;
+    /** Keyset cursor: the id of the last product of the previous page. */
+    after?: string;
+  },
 ): Promise<ProductJoinRow[]> {
   const { pos } = opts;
   return db
     .select({
-      p: products,
+      p: summaryColumns,
       c: categoryRef,
       ...(pos ? { distance: distanceSql(pos) } : {}),
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(whereSql(f))
+    .where(and(whereSql(f), opts.after ? afterSql(opts.sort, opts.after) : undefined))
     .orderBy(...orderSql(opts.sort, pos))
     .limit(opts.limit)
     .offset(opts.skip);
@@ -123,34 +178,56 @@ export async function countProducts(db: Db, f: ProductFilter) {
   return row;
 }
 
+/**
+ * Prepared once per database (and per lookup column): the hot product-page reads skip
+ * Drizzle's SQL building and PostgreSQL's parse and plan on every request.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+function prepare(db: Db) {
+  const byColumn = (column: typeof products.id | typeof products.sku | typeof products.slug) =>
+    db
+      .select({ p: detailColumns, c: categoryRef })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(column, sql.placeholder('value')))
+      .limit(1)
+      .prepare(`product_by_${column.name}`);
+  return {
+    id: byColumn(products.id),
+    sku: byColumn(products.sku),
+    slug: byColumn(products.slug),
+    variants: db
+      .select(variantColumns)
+      .from(variants)
+      .where(eq(variants.productId, sql.placeholder('productId')))
+      .orderBy(asc(variants.position), asc(variants.id))
+      .prepare('variants_of_product'),
+  };
+}
+const statements = (db: Db) => {
+  let s = prepared.get(db);
+  if (!s) prepared.set(db, (s = prepare(db)));
+  return s;
+};
+
 export async function findProduct(
   db: Db,
   by: 'id' | 'sku' | 'slug',
   value: string,
-): Promise<ProductJoinRow | null> {
+): Promise<ProductJoinRow<ProductDetailRow> | null> {
   if (by === 'id' && !UUID.test(value)) return null;
-  const column = { id: products.id, sku: products.sku, slug: products.slug }[by];
-  const [row] = await db
-    .select({ p: products, c: categoryRef })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(column, value))
-    .limit(1);
+  const [row] = await statements(db)[by].execute({ value });
   return row ?? null;
 }
 
-export function variantsOf(db: Db, productId: string): Promise<VariantRow[]> {
-  return db
-    .select()
-    .from(variants)
-    .where(eq(variants.productId, productId))
-    .orderBy(asc(variants.position), asc(variants.id));
+export function variantsOf(db: Db, productId: string): Promise<PublicVariantRow[]> {
+  return statements(db).variants.execute({ productId });
 }
 
 /** Up to `limit` other active products of the same business, best rated first. */
 export function relatedProducts(db: Db, businessId: string, excludeId: string, limit: number) {
   return db
-    .select({ p: products, c: categoryRef })
+    .select({ p: summaryColumns, c: categoryRef })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(

@@ -10,7 +10,7 @@ import type {
 import { toDollars } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
 import { canSeeCommission, canSeeInactive } from './catalog.policy.ts';
 import {
@@ -18,6 +18,7 @@ import {
   categoryTreeIds,
   countProducts,
   findProduct,
+  keysetSortable,
   listProducts,
   relatedProducts,
   variantsOf,
@@ -27,12 +28,12 @@ import {
   pickFields,
   presentProduct,
   presentVariant,
+  type ProductDetailRow,
   type ProductJoinRow,
-  type VariantRow,
+  type PublicVariantRow,
 } from './product-presenter.ts';
-import { productPageTexts } from './product-details.repo.ts';
 import { parseSelect, parseSort, parseWhere } from './product-query.ts';
-import { publicTtlCache } from './ttl-cache.ts';
+import { publicTtlCache, referenceCache } from './ttl-cache.ts';
 
 type Viewer = AuthUser | null;
 const RELATED_LIMIT = 3;
@@ -40,7 +41,7 @@ const RELATED_LIMIT = 3;
 export function createCatalogService(ctx: AppContext) {
   const { db } = ctx;
   const markets = createMarketLookup(ctx);
-  const categoryIds = publicTtlCache<string[]>(ctx, 1000);
+  const categoryIds = referenceCache<string[]>(ctx, 1000);
   /** Public (non-staff) answers by request key. */
   const publicCache = publicTtlCache<unknown>(ctx, 5000);
 
@@ -94,10 +95,10 @@ export function createCatalogService(ctx: AppContext) {
 
   async function detail(
     viewer: Viewer,
-    row: ProductJoinRow | null,
+    row: ProductJoinRow<ProductDetailRow> | null,
   ): Promise<{
     product: ProductDetail;
-    variants: VariantRow[];
+    variants: PublicVariantRow[];
   }> {
     const staff = canSeeInactive(viewer);
     if (!row || (!row.p.active && !staff)) throw notFound('Product not found');
@@ -110,7 +111,6 @@ export function createCatalogService(ctx: AppContext) {
         description: row.p.description,
         metaDescription: row.p.metaDescription,
         hours: row.p.hours,
-        ...(await productPageTexts(db, row.p)),
         variants: listed.map((v) => presentVariant(v, opts)),
       },
       variants: all,
@@ -126,13 +126,19 @@ export function createCatalogService(ctx: AppContext) {
           : null;
       const sort = parseSort(query.sort, pos !== null);
       const select = parseSelect(query.select);
-      const key = `list:${JSON.stringify([where, sort, query.skip, query.limit, select, pos])}`;
+      if (query.after && !keysetSortable(sort)) {
+        throw badRequest('after: distance lists page with skip', {
+          after: 'distance lists page with skip',
+        });
+      }
+      const key = `list:${JSON.stringify([where, sort, query.skip, query.limit, select, pos, query.after])}`;
       return cached(viewer, key, async () => {
         const rows = await listProducts(db, await resolveFilter(where, viewer), {
           sort,
           skip: query.skip,
           limit: query.limit,
           pos,
+          after: query.after,
         });
         return rows.map((r) => pickFields(summary(viewer)(r), select));
       });

@@ -1,16 +1,25 @@
 import { toDollars } from '@jaunt/contract';
 import type { ProductListItem, ProductSummary, Variant } from '@jaunt/contract';
 import type { categories, products, variants } from '../../db/schema/index.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof variants.$inferSelect;
+/** The variant columns a page presents (no internal meta). */
+export type PublicVariantRow = Omit<VariantRow, 'meta'>;
 export type CategoryRef = Pick<
   typeof categories.$inferSelect,
   'id' | 'name' | 'slug' | 'parentCategoryId' | 'parentCategoryName'
 >;
-export interface ProductJoinRow {
-  p: ProductRow;
+/** The product columns a summary presents (no long texts a list never shows). */
+export type ProductSummaryRow = Omit<
+  ProductRow,
+  'description' | 'metaDescription' | 'hours' | 'availability' | 'companyId' | 'created'
+>;
+/** A summary row plus the texts of the product page. */
+export type ProductDetailRow = ProductSummaryRow &
+  Pick<ProductRow, 'description' | 'metaDescription' | 'hours'>;
+export interface ProductJoinRow<P extends ProductSummaryRow = ProductSummaryRow> {
+  p: P;
   c: CategoryRef | null;
   distance?: number | null;
 }
@@ -79,14 +88,18 @@ export function pickFields(
   return out;
 }
 
-export function presentVariant(v: VariantRow, opts: { staff: boolean; admin: boolean }): Variant {
+export function presentVariant(
+  v: PublicVariantRow,
+  opts: { staff: boolean; admin: boolean },
+): Variant {
   return {
     name: v.name,
     slug: v.slug,
     experienceSku: v.experienceSku,
     externalSku: v.externalSku,
     description: v.description,
-    included: sanitizeRichText(v.included),
+    // Sanitised when written (seed, editors): reads serve the stored HTML as is.
+    included: v.included,
     metaDescription: v.metaDescription,
     image: v.image,
     images: v.images,

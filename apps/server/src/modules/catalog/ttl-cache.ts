@@ -51,3 +51,19 @@ export function publicTtlCache<V>(
   ctx.catalogChanges.subscribe(() => cache.clear());
   return cache;
 }
+
+/**
+ * Small reference data (markets, categories, cities) read by nearly every request: held for a
+ * minute whatever PUBLIC_CACHE_SECONDS says (so an uncached read does not re-read it), and
+ * dropped at once when the catalogue changes in this process.
+ */
+export const REFERENCE_TTL_MS = 60_000;
+
+export function referenceCache<V>(
+  ctx: Pick<AppContext, 'catalogChanges'>,
+  maxEntries: number,
+): TtlCache<V> {
+  const cache = new TtlCache<V>(REFERENCE_TTL_MS, maxEntries);
+  ctx.catalogChanges.subscribe(() => cache.clear());
+  return cache;
+}

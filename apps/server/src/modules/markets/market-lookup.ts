@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context.ts';
-import { publicTtlCache } from '../catalog/ttl-cache.ts';
+import { referenceCache } from '../catalog/ttl-cache.ts';
 import { listMarkets, type FeatureRow } from './markets.repo.ts';
 
 /**
- * Every market (active or not), cached briefly. A market is named in URLs and queries by its
+ * Every market (active or not), held in memory as reference data (ttl-cache.ts). A market is named in URLs and queries by its
  * code (`val`, e.g. GTA) or its slug (e.g. gta), case-insensitively.
  */
 export function createMarketLookup(ctx: AppContext) {
-  const cache = publicTtlCache<FeatureRow[]>(ctx, 1);
+  const cache = referenceCache<FeatureRow[]>(ctx, 1);
   const all = () => cache.get('all', () => listMarkets(ctx.db, false));
   return {
     all,
