@@ -20,5 +20,6 @@ export * from './partner-orders.ts';
 export * from './onboarding.ts';
 export * from './business.ts';
 export * from './admin-tables.ts';
+export * from './payment-account.ts';
 export * from './product-editor.ts';
 export * from './product-import.ts';

@@ -20,9 +20,10 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { partnerOrdersRoutes } from './partner-orders/partner-orders.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
-import { adminTablesRoutes } from './admin-tables/admin-tables.routes.ts';
 import { registerCatalogAdmin } from './catalog-admin/index.ts';
+import { adminTablesRoutes } from './admin-tables/admin-tables.routes.ts';
 import { businessRoutes } from './businesses/business.routes.ts';
+import { paymentAccountsRoutes } from './payment-accounts/payment-accounts.routes.ts';
 /** Registers every domain module's routes. Add one line per module. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   void app;
@@ -47,7 +48,8 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   partnerOrdersRoutes(app, ctx);
   payoutsRoutes(app, ctx);
   auditRoutes(app, ctx);
-  adminTablesRoutes(app, ctx);
   await registerCatalogAdmin(app, ctx);
+  adminTablesRoutes(app, ctx);
   businessRoutes(app, ctx);
+  await paymentAccountsRoutes(app, ctx);
 }

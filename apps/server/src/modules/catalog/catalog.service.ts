@@ -32,6 +32,7 @@ import {
   type ProductJoinRow,
   type PublicVariantRow,
 } from './product-presenter.ts';
+import { productPageTexts } from './product-details.repo.ts';
 import { parseSelect, parseSort, parseWhere } from './product-query.ts';
 import { publicTtlCache, referenceCache } from './ttl-cache.ts';
 
@@ -111,6 +112,7 @@ export function createCatalogService(ctx: AppContext) {
         description: row.p.description,
         metaDescription: row.p.metaDescription,
         hours: row.p.hours,
+        ...(await productPageTexts(db, row.p)),
         variants: listed.map((v) => presentVariant(v, opts)),
       },
       variants: all,

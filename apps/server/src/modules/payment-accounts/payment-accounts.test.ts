@@ -1,0 +1,308 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { BANK_ACCOUNT_MISMATCH, connectStatus } from '@jaunt/contract';
+import { emails, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createBusiness } from '../../../test/factories.ts';
+import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
+import { judgeIdentityImage } from './identity-image.ts';
+
+/** A PNG header (signature + IHDR) of the given size: enough for judging by content. */
+export function pngOf(width: number, height: number, extra = 64): Buffer {
+  const head = Buffer.alloc(24);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
+  head.writeUInt32BE(13, 8);
+  head.write('IHDR', 12, 'latin1');
+  head.writeUInt32BE(width, 16);
+  head.writeUInt32BE(height, 20);
+  return Buffer.concat([head, Buffer.alloc(extra)]);
+}
+function jpegOf(width: number, height: number): Buffer {
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0, 0]),
+    sof,
+    Buffer.alloc(32),
+  ]);
+}
+
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer }) {
+  const boundary = '----jaunt-test';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function partnerWithBusiness(integration: string, country: 'US' | 'CA' = 'US') {
+  const p = await loginAs(t, 'partner');
+  await t.database.db
+    .update(users)
+    .set({ integration: { name: integration }, onBoarding: true })
+    .where(eq(users.id, p.user.id));
+  const b = await createBusiness(t.database.db, {
+    market: country === 'CA' ? 'GTA' : 'HI',
+    userId: p.user.id,
+    type: 'individual',
+    integration: { name: integration },
+    billingAddress: {
+      country,
+      region: country === 'CA' ? 'ON' : 'HI',
+      city: 'X',
+      postalCode: '96815',
+    },
+  });
+  return { p, b };
+}
+const put = (who: LoggedIn, id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/stripe/account/${id}`, headers: who.headers, payload });
+const get = (who: LoggedIn, url: string) => t.app.inject({ url, headers: who.headers });
+const upload = (
+  who: LoggedIn,
+  fields: Record<string, string>,
+  file?: { name: string; bytes: Buffer },
+) => {
+  const m = multipart(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/account/upload',
+    headers: { ...who.headers, 'content-type': m.contentType },
+    payload: m.payload,
+  });
+};
+const usBank = {
+  country: 'US',
+  routingNumber: '110000000',
+  accountNumber: '000123456789',
+  accountNumberConfirm: '000123456789',
+};
+const rep = { firstName: 'Kai', lastName: 'Akana', dob: '1985-04-12' };
+
+describe('banking (sandbox Connect)', () => {
+  it('tokenises the bank account, keeps only the last 4, and finishes a Rezdy partner with mails', async () => {
+    const { p, b } = await partnerWithBusiness('Rezdy');
+    const { businesses } = await import('../../db/schema/index.ts');
+    await t.database.db
+      .update(businesses)
+      .set({ vendorAgreementDate: new Date() })
+      .where(eq(businesses.id, b.id));
+    const res = await put(p, b.id, { representative: rep, bankAccount: usBank });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ bankLast4: '6789', status: 'restricted' });
+    expect(res.body).not.toContain('000123456789');
+    const [row] = await t.database.db.select().from(businesses).where(eq(businesses.id, b.id));
+    expect(JSON.stringify(row)).not.toContain('000123456789');
+    expect(row.billingAddress.firstName).toBe('Kai');
+    const [u] = await t.database.db.select().from(users).where(eq(users.id, p.user.id));
+    expect(u).toMatchObject({ enteredBankingInfo: true, onBoarding: false });
+    const mails = await t.database.db.select().from(emails).where(eq(emails.to, p.user.email));
+    expect(mails.map((m) => m.kind)).toContain('partner-onboarding-finished');
+  });
+
+  it("refuses Stripe's failing test numbers and a confirmation that does not match", async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const fail = await put(p, b.id, {
+      bankAccount: {
+        ...usBank,
+        accountNumber: '000111111116',
+        accountNumberConfirm: '000111111116',
+      },
+    });
+    expect(fail.statusCode).toBe(400);
+    expect(fail.json().message).toContain('no_account');
+    const mismatch = await put(p, b.id, {
+      bankAccount: { ...usBank, accountNumberConfirm: '000123456788' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.body).toContain(BANK_ACCOUNT_MISMATCH);
+    const short = await put(p, b.id, { bankAccount: { ...usBank, routingNumber: '1100' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('Routing number must be 9 digits');
+    const [u] = await t.database.db.select().from(users).where(eq(users.id, p.user.id));
+    expect(u.enteredBankingInfo).toBe(false);
+  });
+
+  it('takes a Canadian bank as transit + institution', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo', 'CA');
+    const res = await put(p, b.id, {
+      bankAccount: {
+        country: 'CA',
+        transitNumber: '11000',
+        institutionNumber: '000',
+        accountNumber: '000123456789',
+        accountNumberConfirm: '000123456789',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bankLast4).toBe('6789');
+  });
+});
+
+describe('identity', () => {
+  it('sends SSN and EIN, shows them masked (4 stars US, 9 CA), never returns them, and refuses a masked value', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const res = await put(p, b.id, { idNumber: '123-45-6789', taxId: '12-3456789' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ idNumber: '****', taxId: '****' });
+    expect(res.body).not.toContain('6789');
+    expect((await put(p, b.id, { idNumber: '****' })).statusCode).toBe(400);
+    const ca = await partnerWithBusiness('Bookeo', 'CA');
+    expect((await put(ca.p, ca.b.id, { idNumber: '046454286' })).json().idNumber).toBe('*********');
+    const failing = await put(p, b.id, { idNumber: '111111111' });
+    expect(failing.statusCode).toBe(400);
+  });
+
+  it('moves verification unverified -> pending -> verified once id number and document are in', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const first = await get(p, `/api/stripe/account/${b.id}`);
+    expect(first.json()).toMatchObject({ verification: 'unverified', documentFront: false });
+    expect(first.json().fieldsNeeded).toEqual(
+      expect.arrayContaining(['external_account', 'individual.id_number']),
+    );
+    await put(p, b.id, { idNumber: '000000000' });
+    const up = await upload(
+      p,
+      { businessId: b.id, face: 'front' },
+      { name: 'id.png', bytes: pngOf(1200, 800) },
+    );
+    expect(up.statusCode).toBe(200);
+    expect(up.json()).toMatchObject({ documentFront: true, verification: 'pending' });
+    const later = await get(p, `/api/stripe/account/${b.id}`);
+    expect(later.json().verification).toBe('verified');
+    const person = await get(p, `/api/stripe/account/${b.id}/${later.json().person}`);
+    expect(person.json()).toMatchObject({ documentFront: true, idNumber: '****' });
+  });
+
+  it('judges uploads by content and size: a renamed text file, a huge image, nothing stored', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const text = await upload(
+      p,
+      { businessId: b.id, face: 'back' },
+      { name: 'id.png', bytes: Buffer.from('hello, not an image') },
+    );
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('Only JPG or PNG images can be uploaded.');
+    const huge = await upload(
+      p,
+      { businessId: b.id, face: 'back' },
+      { name: 'id.png', bytes: pngOf(8001, 100) },
+    );
+    expect(huge.json().message).toBe('The image is larger than 8000 x 8000 pixels.');
+    const big = await upload(
+      p,
+      { businessId: b.id, face: 'back' },
+      { name: 'id.jpg', bytes: Buffer.concat([jpegOf(10, 10), Buffer.alloc(5 * 1024 * 1024)]) },
+    );
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe('The image is larger than 5 MB.');
+    const dir = join(t.config.dataDir, 'identity-documents', b.id);
+    expect(await readdir(dir).catch(() => [])).toEqual([]);
+    const ok = await upload(
+      p,
+      { businessId: b.id, face: 'back' },
+      { name: 'whatever.bin', bytes: jpegOf(640, 480) },
+    );
+    expect(ok.json().documentBack).toBe(true);
+    expect(await readdir(dir)).toHaveLength(1);
+  });
+
+  it('makes a fresh account link each time', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const link = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/account/link',
+        headers: p.headers,
+        payload: { businessId: b.id },
+      })
+    ).json().url;
+    const again = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/account/link',
+        headers: p.headers,
+        payload: { businessId: b.id },
+      })
+    ).json().url;
+    expect(link).toContain('/partner-portal/verification');
+    expect(link).not.toBe(again);
+  });
+});
+
+describe('ownership of payment accounts', () => {
+  it("refuses business B's account to the partner of A, partner-staff and users", async () => {
+    const a = await partnerWithBusiness('Bookeo');
+    const bb = await partnerWithBusiness('Bookeo');
+    const staff = await loginAs(t, 'partner-staff');
+    const user = await loginAs(t, 'user');
+    for (const who of [a.p, user]) {
+      expect([403, 404]).toContain((await get(who, `/api/stripe/account/${bb.b.id}`)).statusCode);
+      expect([403, 404]).toContain((await put(who, bb.b.id, { idNumber: '000000000' })).statusCode);
+      expect([403, 404]).toContain(
+        (
+          await upload(
+            who,
+            { businessId: bb.b.id, face: 'front' },
+            { name: 'a.png', bytes: pngOf(10, 10) },
+          )
+        ).statusCode,
+      );
+    }
+    expect((await get(staff, `/api/stripe/account/${bb.b.id}`)).statusCode).toBe(403);
+  });
+});
+
+describe('pure rules', () => {
+  it('judges PNG and JPEG sizes from their headers', () => {
+    expect(judgeIdentityImage(pngOf(8000, 8000))).toMatchObject({ type: 'image/png', width: 8000 });
+    expect(judgeIdentityImage(jpegOf(300, 200))).toMatchObject({
+      type: 'image/jpeg',
+      width: 300,
+      height: 200,
+    });
+    expect(judgeIdentityImage(Buffer.from('GIF89a....'))).toBe(
+      'Only JPG or PNG images can be uploaded.',
+    );
+  });
+  it('maps an account to one status', () => {
+    const ok = {
+      detailsSubmitted: true,
+      chargesEnabled: true,
+      payoutsEnabled: true,
+      currentlyDue: [],
+      disabledReason: null,
+    };
+    expect(connectStatus(ok)).toBe('active');
+    expect(connectStatus({ ...ok, currentlyDue: ['external_account'] })).toBe('restricted');
+    expect(connectStatus({ ...ok, payoutsEnabled: false })).toBe('restricted');
+    expect(connectStatus({ ...ok, chargesEnabled: false, disabledReason: 'rejected.fraud' })).toBe(
+      'rejected',
+    );
+  });
+});
