@@ -127,7 +127,9 @@ export async function updateAccount(
   body: AccountUpdateBody,
   ip: string,
 ): Promise<AccountView> {
-  let { business: b, account } = await ensureAccount(ctx, await ownBusiness(ctx, actor, id), ip);
+  const ensured = await ensureAccount(ctx, await ownBusiness(ctx, actor, id), ip);
+  const account = ensured.account;
+  let b = ensured.business;
   const provider = accountProvider(ctx);
   if (body.bankAccount && body.bankAccount.country !== countryOf(b)) {
     throw badRequest('The bank account must be in the business country.', {
