@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty, DEMO_LOGINS } from '../seed/index.ts';
 import { reconcilePendingOrders } from './modules/payments/reconcile.ts';
+import { startPayoutPoller } from './modules/payouts/payout-poller.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -34,6 +35,11 @@ await app.listen({ port: config.PORT, host: config.HOST });
 void reconcilePendingOrders(app.ctx).catch((err) =>
   app.log.error({ err }, 'payment reconcile failed'),
 );
+// Due partner payouts, claimed through the database: safe with any number of processes.
+const stopPayouts =
+  config.PAYOUT_POLL_SECONDS > 0
+    ? startPayoutPoller(app.ctx, config.PAYOUT_POLL_SECONDS * 1000)
+    : async () => {};
 
 const where = config.DATABASE_URL
   ? 'PostgreSQL (DATABASE_URL)'
@@ -50,6 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    await stopPayouts();
     await app.close();
     await database.close();
     process.exit(0);
