@@ -60,6 +60,15 @@ const envSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Seconds between payout runs of this process (0 = no poller; GET /api/admin/payout still runs them). */
   PAYOUT_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Partner payment accounts (Connect): defaults to PAYMENT_PROVIDER. */
+  PAYMENT_ACCOUNT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /** Signing secret of the Connect webhook endpoint (/api/stripe/connect/webhook). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /** The booking platform's authorize page; default: the embedded stand-in consent page. */
+  INTEGRATION_AUTHORIZE_URL: z.string().optional(),
+  /** HubSpot private-app token; without it CRM calls are recorded locally. */
+  HUBSPOT_API_KEY: z.string().optional(),
+  HUBSPOT_API_URL: z.string().default('https://api.hubapi.com'),
 });
 
 export interface OidcProviderConfig {
