@@ -31,9 +31,20 @@ export interface DatabaseOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/**
+ * Word similarity a typo needs for pg_trgm's `<%` ('kayk' ~ 'kayak' is 0.6), set on every
+ * connection as it opens, so search needs no transaction to set it per query.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const TRGM_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      options: `-c ${TRGM_SETTING}`,
+    });
     // An idle client can lose its connection (server restart, failover, a dropped test
     // database). Without a listener that error would crash the process; the pool replaces
     // the client on the next query.
@@ -52,6 +63,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
+  await client.exec(`set ${TRGM_SETTING}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.ts';
 import { presentProduct } from '../catalog/product-presenter.ts';
 import { publicTtlCache } from '../catalog/ttl-cache.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
-import { searchProducts, suggestionRows } from './search.repo.ts';
+import { createMarketNames } from './market-names.ts';
+import { productSuggestions, searchProducts } from './search.repo.ts';
 
 /** Suggestions show at most this many categories and cities; products fill the rest. */
 const MAX_CATEGORIES = 3;
@@ -12,6 +13,7 @@ const MAX_CITIES = 2;
 /** Search answers only public data (active products), so every answer is cacheable. */
 export function createSearchService(ctx: AppContext) {
   const markets = createMarketLookup(ctx);
+  const names = createMarketNames(ctx);
   const results = publicTtlCache<ProductSummary[]>(ctx, 2000);
   const suggestions = publicTtlCache<Suggestion[]>(ctx, 5000);
 
@@ -25,7 +27,8 @@ export function createSearchService(ctx: AppContext) {
     async search(q: string, market: string | undefined, limit: number, skip: number) {
       const m = await marketOf(market);
       return results.get(JSON.stringify([q.toLowerCase(), m.val, limit, skip]), async () => {
-        const rows = await searchProducts(ctx.db, { q, market: m.val, limit, skip });
+        const categoryIds = await names.matchingCategoryIds(q);
+        const rows = await searchProducts(ctx.db, { q, market: m.val, limit, skip, categoryIds });
         return rows.map((r) => presentProduct(r, false));
       });
     },
@@ -33,25 +36,26 @@ export function createSearchService(ctx: AppContext) {
     async suggestions(q: string, market: string | undefined): Promise<Suggestion[]> {
       const m = await marketOf(market);
       return suggestions.get(JSON.stringify([q.toLowerCase(), m.val]), async () => {
-        const rows = await suggestionRows(ctx.db, {
-          q,
-          market: m.val,
-          limit: SEARCH_SUGGESTIONS_LIMIT,
-        });
+        const limit = SEARCH_SUGGESTIONS_LIMIT;
+        const [products, categories, cities] = await Promise.all([
+          productSuggestions(ctx.db, { q, market: m.val, limit }),
+          m.val ? names.categories(q, m.val, MAX_CATEGORIES) : [],
+          m.val ? names.cities(q, m.val, MAX_CITIES) : [],
+        ]);
         const segment = async (code: string) => m.segment ?? (await markets.urlSegment(code));
         const out: Suggestion[] = [
-          ...rows.categories.slice(0, MAX_CATEGORIES).map((c) => ({
+          ...categories.map((c) => ({
             type: 'category' as const,
             label: c.name,
             url: `/${m.segment}/list/${c.parentSlug ? `${c.parentSlug}/${c.slug}` : c.slug}`,
           })),
-          ...rows.cities.slice(0, MAX_CITIES).map((c) => ({
+          ...cities.map((c) => ({
             type: 'city' as const,
             label: c.val,
             url: `/${m.segment}/location/${c.slug || encodeURIComponent(c.val)}`,
           })),
         ];
-        for (const p of rows.products) {
+        for (const p of products) {
           out.push({
             type: 'product',
             label: p.name,

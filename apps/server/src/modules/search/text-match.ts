@@ -1,0 +1,39 @@
+import { WORD_SIMILARITY_THRESHOLD as WORD_SIMILARITY } from '../../db/client.ts';
+
+/**
+ * Typo-tolerant matching of short names held in memory (categories, cities), the same idea as
+ * pg_trgm's word_similarity: the share of the query's trigrams found in one word of the text.
+ */
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** The best share of the query's trigrams that one word of `text` contains (0-1). */
+export function wordSimilarity(query: string, text: string): number {
+  const q = words(query).join(' ');
+  if (!q) return 0;
+  const wanted = trigrams(q);
+  let best = 0;
+  for (const w of words(text)) {
+    const have = trigrams(w);
+    let shared = 0;
+    for (const t of wanted) if (have.has(t)) shared++;
+    best = Math.max(best, shared / wanted.size);
+  }
+  return best;
+}
+
+/** Contains the text, or (from 3 characters) a word close enough to it. */
+export function nameMatches(query: string, name: string): boolean {
+  const q = query.toLowerCase().trim();
+  if (!q) return false;
+  const n = name.toLowerCase();
+  if (n.includes(q)) return true;
+  return q.length >= 3 && wordSimilarity(q, n) >= WORD_SIMILARITY;
+}
