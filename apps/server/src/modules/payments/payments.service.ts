@@ -16,7 +16,8 @@ import { chargeCentsOf, toOrderDto } from '../orders/orders.presenter.ts';
 import { isOrderOwner } from '../orders/orders.policy.ts';
 import * as repo from '../orders/orders.repo.ts';
 import { sendPurchaseCompleteMail } from '../orders/purchase-mail.ts';
-import type { CardSummary, PaymentEvent, PaymentMethodInput } from './provider.ts';
+import { alertPaymentMismatch, chargeMatches, findOrderByIntent } from './payment-alerts.ts';
+import type { CardSummary, PaymentEvent, PaymentIntent, PaymentMethodInput } from './provider.ts';
 import { paymentProvider } from './provider-registry.ts';
 
 const ALREADY_PAYING = 'This order is already being paid.';
@@ -35,14 +36,24 @@ async function ownOrder(
 /**
  * Brings the order of a succeeded intent to paid, once: a compare-and-set from the unpaid
  * statuses, so confirms, webhooks and reconcile may all race and only one wins. The winner
- * pushes `order:save` and sends the purchase-complete mail.
+ * pushes `order:save` and sends the purchase-complete mail. With `charged` (the provider's own
+ * record of the intent), a charge that is not the order's amount and currency leaves the order
+ * unpaid and alerts staff.
  */
 export async function markOrderPaid(
   ctx: AppContext,
   intentId: string,
   card?: CardSummary,
-  amountCents?: number,
+  charged?: Pick<PaymentIntent, 'amountCents' | 'currency'>,
 ): Promise<repo.OrderRow | null> {
+  if (charged) {
+    const order = await findOrderByIntent(ctx, intentId);
+    if (!order || wasPaid(order.statusVal)) return null;
+    if (!chargeMatches(order, charged)) {
+      await alertPaymentMismatch(ctx, order, { id: intentId, ...charged });
+      return null;
+    }
+  }
   const payment = { intentId, ...card };
   const paid = await repo.updateOrderIfStatus(ctx.db, { intentId }, UNPAID_STATUSES, {
     statusVal: PAID,
@@ -51,9 +62,6 @@ export async function markOrderPaid(
     payment: sql`${orders.payment} || ${JSON.stringify(payment)}::jsonb`,
   });
   if (!paid) return null;
-  if (amountCents !== undefined && amountCents !== chargeCentsOf(paid)) {
-    ctx.log.error({ orderId: paid.id, amountCents }, 'paid amount differs from the order total');
-  }
   ctx.realtime.save('order', toOrderDto(paid), { users: [paid.userId] });
   await sendPurchaseCompleteMail(ctx, paid).catch(() => undefined);
   return paid;
@@ -106,7 +114,7 @@ async function syncIntentAmount(ctx: AppContext, order: repo.OrderRow, intentId:
 async function paidAtProvider(ctx: AppContext, order: repo.OrderRow, intentId: string) {
   const intent = await paymentProvider(ctx).retrieveIntent(intentId);
   if (intent.status !== 'succeeded') return null;
-  await markOrderPaid(ctx, intent.id, intent.card, intent.amountCents);
+  await markOrderPaid(ctx, intent.id, intent.card, intent);
   const now = (await repo.findOrderById(ctx.db, order.id))!;
   if (!wasPaid(now.statusVal)) throw new AppError('CONFLICT', NOT_PAYABLE);
   return now;
@@ -193,7 +201,7 @@ export async function settleOrder(
 ): Promise<boolean> {
   const intent = await paymentProvider(ctx).retrieveIntent(intentId);
   if (intent.status === 'succeeded') {
-    return !!(await markOrderPaid(ctx, intentId, intent.card, intent.amountCents));
+    return !!(await markOrderPaid(ctx, intentId, intent.card, intent));
   }
   if (intent.status !== 'processing') {
     const reopened = await repo.releaseStaleClaim(ctx.db, orderId, PAYMENT_PENDING, claimedBefore, {
@@ -205,15 +213,28 @@ export async function settleOrder(
   return false;
 }
 
-/** A verified webhook event: succeeded -> paid (idempotent); failed -> the error is kept. */
+/**
+ * A verified webhook event. A signature proves who sent it, not that the money is there: for a
+ * success the intent is fetched from the provider, and the order becomes paid (idempotent) only
+ * if the provider says it succeeded with the order's amount and currency. A failure keeps the
+ * error on an unpaid order.
+ */
 export async function handlePaymentEvent(ctx: AppContext, event: PaymentEvent) {
-  const intent = event.intent;
-  if (!intent) return;
+  const announced = event.intent;
+  if (!announced) return;
   if (event.type === 'payment_intent.succeeded') {
-    await markOrderPaid(ctx, intent.id, intent.card, intent.amountCents);
+    const intent = await paymentProvider(ctx).retrieveIntent(announced.id);
+    if (intent.status !== 'succeeded') {
+      ctx.log.warn(
+        { eventId: event.id, intentId: intent.id, status: intent.status },
+        'webhook says succeeded but the provider does not; order left as it is',
+      );
+      return;
+    }
+    await markOrderPaid(ctx, intent.id, intent.card, intent);
   } else if (event.type === 'payment_intent.payment_failed') {
-    await repo.updateOrderIfStatus(ctx.db, { intentId: intent.id }, UNPAID_STATUSES, {
-      error: intent.lastError ?? TEXT.paymentProblem,
+    await repo.updateOrderIfStatus(ctx.db, { intentId: announced.id }, UNPAID_STATUSES, {
+      error: announced.lastError ?? TEXT.paymentProblem,
     });
   }
 }

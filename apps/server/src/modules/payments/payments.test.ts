@@ -302,6 +302,49 @@ describe('POST /api/stripe/webhook', () => {
   });
 });
 
+describe('a signed webhook is checked with the provider before an order is paid', () => {
+  it('ignores a "succeeded" event for an intent the provider has not charged', async () => {
+    const { order } = await place();
+    const intent = await paymentProvider(t.app.ctx).retrieveIntent(order.payment.intentId);
+    // A correctly signed event (e.g. a leaked secret, or a replay from another intent's life).
+    const lie = signed({
+      id: 'evt_lie',
+      type: 'payment_intent.succeeded',
+      intent: { ...intent, status: 'succeeded' },
+    });
+    expect((await postWebhook(lie.body, lie.signature)).statusCode).toBe(200);
+    expect((await orderRow(order._id)).statusVal).toBe(150);
+    expect(await mailsFor(order.transactionId)).toHaveLength(0);
+  });
+
+  it('leaves the order unpaid and alerts staff when the charge differs from the order', async () => {
+    const admin = await loginAs(t, 'admin');
+    const { order } = await place();
+    const errors = vi.spyOn(t.app.ctx.log, 'error');
+    const provider = paymentProvider(t.app.ctx);
+    // Charged 1.00 instead of the order's total; the sandbox then posts its signed webhook.
+    await provider.updateIntentAmount(order.payment.intentId, 100);
+    expect(
+      (await provider.confirmIntent(order.payment.intentId, { paymentMethodId: 'pm_card_visa' }))
+        .status,
+    ).toBe('succeeded');
+    const row = await orderRow(order._id);
+    expect(row.statusVal).toBe(150);
+    expect(await mailsFor(order.transactionId)).toHaveLength(0);
+    const alerts = await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.kind, 'payment-mismatch'), eq(emails.to, admin.user.email)));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].text).toContain(order.transactionId);
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: order._id, chargedCents: 100 }),
+      'payment does not match the order; the order is left unpaid',
+    );
+    errors.mockRestore();
+  });
+});
+
 describe('reconcilePendingOrders', () => {
   it('brings an order charged without an order update (crash, no webhook) to paid', async () => {
     const { order } = await place();
