@@ -103,6 +103,10 @@ const publicRoutes: RouteObject[] = [
     path: 'purchase-complete',
     lazy: page(() => import('../features/orders/routes/purchase-complete.tsx')),
   },
+  { path: 'faq', lazy: page(() => import('../features/info/routes/faq.tsx')) },
+  { path: 'terms', lazy: page(() => import('../features/info/routes/terms.tsx')) },
+  { path: 'contact', lazy: page(() => import('../features/info/routes/contact.tsx')) },
+  { path: 'intake', lazy: page(() => import('../features/info/routes/intake.tsx')) },
   ...browseRoutes,
 ];
 
@@ -125,8 +129,19 @@ const partnerRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import('./placeholders/partner-portal.tsx')) },
 ];
 
+/** Staff screens editors may use too (spec section 6). */
+const editorRoutes: RouteObject[] = [
+  { path: 'product', lazy: page(() => import('../features/admin-catalog/routes/product.tsx')) },
+  {
+    path: 'tripadvisor',
+    lazy: page(() => import('../features/admin-catalog/routes/tripadvisor.tsx')),
+  },
+  { path: 'inventory', lazy: page(() => import('../features/admin-catalog/routes/inventory.tsx')) },
+];
+
 const adminRoutes: RouteObject[] = [
   { path: 'admin/outbox', lazy: page(() => import('../features/admin-outbox/routes/outbox.tsx')) },
+  { path: 'importer', lazy: page(() => import('../features/admin-catalog/routes/importer.tsx')) },
 ];
 
 export const routes: RouteObject[] = [
@@ -147,6 +162,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole role="admin" />,
         children: [{ Component: AdminLayout, children: adminRoutes }],
+      },
+      {
+        element: <RequireRole role="editor" />,
+        children: [{ Component: AdminLayout, children: editorRoutes }],
       },
       // Unknown URLs go to '/'.
       { path: '*', element: <Navigate to="/" replace /> },

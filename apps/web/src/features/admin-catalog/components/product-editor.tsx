@@ -1,0 +1,482 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  Accordion,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { generateMeta, PRODUCT_TEXTS, type EditorProduct } from '@jaunt/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { staffProductsKey } from '../api/list-products.ts';
+import { editorProductKey, useEditorProduct } from '../api/get-product.ts';
+import { useCategories, useMarketBusinesses } from '../api/lookups.ts';
+import { deleteProduct, duplicateProduct, duplicateVariant } from '../api/product-actions.ts';
+import { saveProduct } from '../api/save-product.ts';
+import {
+  emptyProduct,
+  emptyVariant,
+  formToPayload,
+  productToForm,
+  validateProductForm,
+  type ProductForm,
+} from '../lib/form-values.ts';
+import { useUnsavedPrompt } from '../lib/use-unsaved-prompt.ts';
+import { FeaturesEditor } from './features-editor.tsx';
+import { ImportVariantButton } from './import-variant.tsx';
+import { IntegrationFields } from './integration-fields.tsx';
+import { MediaField } from './media-field.tsx';
+import { MetaCounter } from './meta-counter.tsx';
+import { VariantEditor } from './variant-editor.tsx';
+
+const PinMap = lazy(() => import('./pin-map.tsx'));
+
+/** The product and variant editor (left side of /product). `id` null = a new product. */
+export function ProductEditor(props: {
+  id: string | null;
+  market: string;
+  admin: boolean;
+  onOpen: (id: string | null) => void;
+}) {
+  const { id, admin } = props;
+  const qc = useQueryClient();
+  const loaded = useEditorProduct(id);
+  const [updated, setUpdated] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ kind: 'error' | 'conflict'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ProductForm>({
+    initialValues: emptyProduct(props.market),
+    validate: validateProductForm(admin),
+  });
+  const values = form.getValues();
+  const market = values.features.find((t) => t.key === 'Market')?.val ?? props.market;
+  const categories = useCategories();
+  const businesses = useMarketBusinesses(market);
+  useUnsavedPrompt(form.isDirty() && !busy);
+
+  const load = (p: EditorProduct | null) => {
+    const v = p ? productToForm(p) : emptyProduct(props.market);
+    form.setInitialValues(v);
+    form.setValues(v);
+    form.resetDirty(v);
+    form.clearErrors();
+    setUpdated(p?.updated ?? null);
+  };
+  useEffect(() => {
+    if (!id) load(null);
+    else if (loaded.data) load(loaded.data);
+    setStatus(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [id, loaded.data]);
+
+  const afterWrite = (p: EditorProduct) => {
+    qc.setQueryData(editorProductKey(p._id), p);
+    void qc.invalidateQueries({ queryKey: staffProductsKey });
+  };
+
+  const save = form.onSubmit(async (v) => {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const p = await saveProduct(id, formToPayload(v, admin), updated);
+      afterWrite(p);
+      load(p);
+      notifications.show({ color: 'teal', message: `${p.name} saved` });
+      if (!id) props.onOpen(p._id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setStatus({ kind: 'conflict', text: error.message });
+      } else {
+        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        setStatus({ kind: 'error', text: errorMessage(error, PRODUCT_TEXTS.duplicateFailed) });
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const confirm = (
+    title: string,
+    text: string,
+    label: string,
+    run: () => Promise<void>,
+    danger = false,
+  ) =>
+    modals.openConfirmModal({
+      title,
+      children: (
+        <Text size="sm">
+          {text}
+          {form.isDirty() ? ' Your unsaved changes will be lost.' : ''}
+        </Text>
+      ),
+      labels: { confirm: label, cancel: 'Cancel' },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm: () => void run(),
+    });
+
+  const runDuplicate = (call: () => Promise<EditorProduct>) => async () => {
+    setBusy(true);
+    try {
+      const p = await call();
+      afterWrite(p);
+      form.resetDirty();
+      if (p._id === id) load(p);
+      else props.onOpen(p._id);
+      notifications.show({ color: 'teal', message: `${p.name} is ready to edit` });
+    } catch {
+      notifications.show({ color: 'red', message: PRODUCT_TEXTS.duplicateFailed });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!id) return;
+    setBusy(true);
+    try {
+      await deleteProduct(id);
+      form.resetDirty();
+      void qc.invalidateQueries({ queryKey: staffProductsKey });
+      notifications.show({ color: 'teal', message: `${values.name} deleted` });
+      props.onOpen(null);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: errorMessage(error, PRODUCT_TEXTS.duplicateFailed),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (id && loaded.isPending) return <Skeleton h={600} aria-label="Loading the product" />;
+  if (id && loaded.isError) {
+    return (
+      <Alert color="red">{errorMessage(loaded.error, 'This product could not be loaded.')}</Alert>
+    );
+  }
+
+  const lat = values.location.lat;
+  const lng = values.location.lng;
+  const input = form.getInputProps;
+
+  return (
+    <form onSubmit={save} noValidate aria-label="Product editor">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3">
+            {id ? values.name || 'Untitled product' : 'New product'}
+          </Title>
+          <Group gap="xs">
+            {id && (
+              <Badge color={values.active ? 'teal' : 'gray'}>
+                {values.active ? 'Active' : 'Inactive'}
+              </Badge>
+            )}
+            {form.isDirty() && <Badge color="orange">Unsaved changes</Badge>}
+          </Group>
+        </Group>
+        {status && (
+          <Alert
+            color={status.kind === 'conflict' ? 'orange' : 'red'}
+            role="alert"
+            title={status.kind === 'conflict' ? 'Changed by someone else' : 'Not saved'}
+          >
+            <Text size="sm">{status.text}</Text>
+            {status.kind === 'conflict' && (
+              <Button
+                mt="xs"
+                size="xs"
+                onClick={() => {
+                  form.resetDirty();
+                  void loaded.refetch();
+                }}
+              >
+                Reload
+              </Button>
+            )}
+          </Alert>
+        )}
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Name" required {...input('name')} />
+            <TextInput label="SKU" required {...input('sku')} />
+            <TextInput
+              label="Slug"
+              description="Made from the name when empty"
+              {...input('slug')}
+            />
+            <Select
+              label="Category"
+              required
+              searchable
+              data={(categories.data ?? []).map((c) => ({
+                value: c._id,
+                label: c.parentCategoryName ? `${c.parentCategoryName} › ${c.name}` : c.name,
+              }))}
+              {...input('categoryId')}
+            />
+            <Select
+              label="Business"
+              searchable
+              clearable
+              placeholder={businesses.isPending ? 'Loading…' : 'No business'}
+              data={(businesses.data ?? []).map((b) => ({
+                value: b.businessId,
+                label: `${b.name} (${b.businessId})`,
+              }))}
+              {...input('businessId')}
+            />
+            <Checkbox
+              mt="xl"
+              label={admin || values.active ? 'Active' : 'Active (an admin publishes)'}
+              disabled={!admin && !form.getInitialValues().active}
+              {...input('active', { type: 'checkbox' })}
+            />
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="md">
+          <FeaturesEditor
+            value={values.features}
+            onChange={(t) => form.setFieldValue('features', t)}
+            error={form.errors.features as string | undefined}
+          />
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Phone" {...input('phone')} />
+              <TextInput label="Website" placeholder="https://" {...input('website')} />
+              <TextInput label="Email" type="email" {...input('email')} />
+              <NumberInput
+                label="Tax multiplier"
+                placeholder="1.13"
+                decimalScale={5}
+                min={1}
+                max={2}
+                {...input('tax')}
+              />
+              <TextInput label="Street" {...input('address.street')} />
+              <TextInput label="City" {...input('address.city')} />
+              <TextInput label="State or province" {...input('address.region')} />
+              <TextInput label="Country" {...input('address.country')} />
+              <TextInput label="Postal code" {...input('address.postalCode')} />
+              <Group grow>
+                <NumberInput
+                  label="Latitude"
+                  decimalScale={6}
+                  min={-90}
+                  max={90}
+                  {...input('location.lat')}
+                />
+                <NumberInput
+                  label="Longitude"
+                  decimalScale={6}
+                  min={-180}
+                  max={180}
+                  {...input('location.lng')}
+                />
+              </Group>
+            </SimpleGrid>
+            <Suspense fallback={<Skeleton h={220} />}>
+              <PinMap
+                lat={lat === '' ? null : lat}
+                lng={lng === '' ? null : lng}
+                onPick={(la, ln) =>
+                  form.setFieldValue('location', { lat: +la.toFixed(6), lng: +ln.toFixed(6) })
+                }
+              />
+            </Suspense>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Textarea label="Info" autosize minRows={3} {...input('info')} />
+            <Textarea label="Description" autosize minRows={3} {...input('description')} />
+            <div>
+              <Textarea
+                label="Meta description"
+                autosize
+                minRows={2}
+                {...input('metaDescription')}
+              />
+              <Group justify="space-between" mt={4}>
+                <MetaCounter value={values.metaDescription} />
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() =>
+                    form.setFieldValue(
+                      'metaDescription',
+                      generateMeta(values.name, values.info || values.description),
+                    )
+                  }
+                >
+                  Generate meta
+                </Button>
+              </Group>
+            </div>
+            <Textarea
+              label="Hours"
+              autosize
+              minRows={2}
+              placeholder="Mon–Fri 9am–5pm"
+              {...input('hours')}
+            />
+            <MediaField
+              label="Featured image"
+              value={values.featuredImage}
+              onChange={(u) => form.setFieldValue('featuredImage', u)}
+              productId={id}
+              variant={-1}
+              slot={0}
+              error={form.errors.featuredImage as string | undefined}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Review widget id" {...input('elfsightId')} />
+              <TextInput label="Tripadvisor location id" {...input('tripadvisorLocationId')} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        {admin && (
+          <Paper withBorder p="md">
+            <IntegrationFields form={form} />
+          </Paper>
+        )}
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            Variants ({values.variants.length})
+          </Title>
+          <Group gap="xs">
+            <ImportVariantButton
+              admin={admin}
+              onImport={(v) => form.insertListItem('variants', v)}
+            />
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => form.insertListItem('variants', emptyVariant())}
+            >
+              Add variant
+            </Button>
+          </Group>
+        </Group>
+        {values.variants.length > 0 && (
+          <Accordion
+            variant="separated"
+            multiple
+            defaultValue={values.variants.map((_, i) => String(i))}
+          >
+            {values.variants.map((v, i) => (
+              <Accordion.Item key={v._id ?? `new-${i}`} value={String(i)}>
+                <Accordion.Control>
+                  <Group gap="xs">
+                    <Text fw={600}>{v.name || `Variant ${i + 1}`}</Text>
+                    {!v.active && (
+                      <Badge size="xs" color="gray">
+                        inactive
+                      </Badge>
+                    )}
+                    {Object.keys(form.errors).some((k) => k.startsWith(`variants.${i}.`)) && (
+                      <Badge size="xs" color="red">
+                        needs attention
+                      </Badge>
+                    )}
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <VariantEditor
+                    form={form}
+                    index={i}
+                    productId={id}
+                    admin={admin}
+                    onRemove={() => form.removeListItem('variants', i)}
+                    onDuplicate={() =>
+                      confirm(
+                        'Duplicate variant',
+                        PRODUCT_TEXTS.duplicateVariantConfirm,
+                        'Duplicate',
+                        runDuplicate(() => duplicateVariant(v._id!)),
+                      )
+                    }
+                  />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+        <Group
+          justify="space-between"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 2 }}
+        >
+          <Group gap="xs">
+            <Button type="submit" loading={busy} disabled={!values.name.trim()}>
+              {id ? 'Save' : 'Add product'}
+            </Button>
+            {form.isDirty() && (
+              <Button
+                variant="default"
+                onClick={() => {
+                  form.reset();
+                  setStatus(null);
+                }}
+              >
+                Discard changes
+              </Button>
+            )}
+            {busy && <Loader size="xs" aria-label="Working" />}
+          </Group>
+          {id && (
+            <Group gap="xs">
+              <Button
+                variant="default"
+                onClick={() =>
+                  confirm(
+                    'Duplicate product',
+                    PRODUCT_TEXTS.duplicateConfirm,
+                    'Duplicate',
+                    runDuplicate(() => duplicateProduct(id)),
+                  )
+                }
+              >
+                Duplicate
+              </Button>
+              {admin && (
+                <Button
+                  color="red"
+                  variant="light"
+                  onClick={() =>
+                    confirm('Delete product', PRODUCT_TEXTS.deleteConfirm, 'Delete', remove, true)
+                  }
+                >
+                  Delete
+                </Button>
+              )}
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

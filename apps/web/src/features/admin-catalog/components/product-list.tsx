@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Anchor,
+  Group,
+  Loader,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import type { StaffProductRow } from '@jaunt/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import {
+  staffProductsKey,
+  useStaffProducts,
+  type ProductListParams,
+} from '../api/list-products.ts';
+import { setProductActive } from '../api/product-actions.ts';
+import { useAllMarkets } from '../api/lookups.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+type Sort = ProductListParams['sort'];
+
+/** The active toggle: flips at once, reverts with the status text and code when the call fails. */
+function ActiveToggle({ row, canActivate }: { row: StaffProductRow; canActivate: boolean }) {
+  const [checked, setChecked] = useState(row.active);
+  const [busy, setBusy] = useState(false);
+  const qc = useQueryClient();
+  useEffect(() => setChecked(row.active), [row.active]);
+  const toggle = async (next: boolean) => {
+    setChecked(next);
+    setBusy(true);
+    try {
+      await setProductActive(row._id, next);
+      void qc.invalidateQueries({ queryKey: ['admin', 'product', row._id] });
+      void qc.invalidateQueries({ queryKey: staffProductsKey });
+    } catch (error) {
+      setChecked(!next);
+      const status = error instanceof ApiError ? error.status : 0;
+      notifications.show({
+        color: 'red',
+        title: `Could not ${next ? 'activate' : 'deactivate'} ${row.name}`,
+        message: `${error instanceof Error ? error.message : 'Request failed'} (${status})`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Switch
+      checked={checked}
+      disabled={busy || (!checked && !canActivate)}
+      onChange={(e) => void toggle(e.currentTarget.checked)}
+      aria-label={`Active: ${row.name}`}
+    />
+  );
+}
+
+function SortHeader(props: {
+  label: string;
+  field: Sort;
+  sort: Sort;
+  dir: 'asc' | 'desc';
+  onSort: (field: Sort) => void;
+}) {
+  const active = props.sort === props.field;
+  return (
+    <Table.Th aria-sort={active ? (props.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => props.onSort(props.field)} fw={600} fz="sm">
+        {props.label} {active ? (props.dir === 'asc' ? '▲' : '▼') : ''}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/**
+ * The staff list: market selector, text filter, sortable columns, infinite scroll by keyset
+ * cursor. `onOpen` is called with a product id when its name is clicked.
+ */
+export function ProductList(props: {
+  market: string;
+  onMarket: (market: string) => void;
+  onOpen?: (id: string) => void;
+  canActivate: boolean;
+  readOnly?: boolean;
+  selectedId?: string | null;
+}) {
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), 300);
+  const [sort, setSort] = useState<Sort>('updated');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const markets = useAllMarkets();
+  const list = useStaffProducts({ market: props.market, q, sort, dir });
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onSort = (field: Sort) => {
+    if (field === sort) setDir(dir === 'asc' ? 'desc' : 'asc');
+    else {
+      setSort(field);
+      setDir(field === 'updated' ? 'desc' : 'asc');
+    }
+  };
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const head = { sort, dir, onSort };
+
+  return (
+    <Stack gap="sm">
+      <Group grow align="end">
+        <Select
+          label="Market"
+          data={(markets.data ?? []).map((m) => ({
+            value: m.val,
+            label: `${m.market} (${m.val})`,
+          }))}
+          value={props.market}
+          onChange={(v) => v && props.onMarket(v)}
+          searchable
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Filter"
+          placeholder="Name or SKU"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+        />
+      </Group>
+      {list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        <Stack gap="xs" aria-label="Loading products">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} h={32} />
+          ))}
+        </Stack>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No products{q ? ` match “${q}”` : ' in this market yet'}.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped highlightOnHover aria-label="Products" fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader label="SKU" field="sku" {...head} />
+                <SortHeader label="Name" field="name" {...head} />
+                <SortHeader label="Active" field="active" {...head} />
+                <SortHeader label="Date" field="updated" {...head} />
+                <Table.Th>API</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr
+                  key={row._id}
+                  bg={row._id === props.selectedId ? 'var(--mantine-color-blue-light)' : undefined}
+                >
+                  <Table.Td>{row.sku}</Table.Td>
+                  <Table.Td>
+                    {props.onOpen ? (
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fz="sm"
+                        onClick={() => props.onOpen!(row._id)}
+                      >
+                        {row.name}
+                      </Anchor>
+                    ) : (
+                      row.name
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {props.readOnly ? (
+                      row.active ? (
+                        'Yes'
+                      ) : (
+                        'No'
+                      )
+                    ) : (
+                      <ActiveToggle row={row} canActivate={props.canActivate} />
+                    )}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {dateFormat.format(new Date(row.updated))}
+                  </Table.Td>
+                  <Table.Td>{row.api}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <div ref={sentinel} />
+      {isFetchingNextPage && (
+        <Group justify="center">
+          <Loader size="sm" aria-label="Loading more products" />
+        </Group>
+      )}
+      {!hasNextPage && rows.length > 0 && (
+        <Text size="xs" c="dimmed" ta="center">
+          {rows.length} product{rows.length === 1 ? '' : 's'}
+        </Text>
+      )}
+    </Stack>
+  );
+}

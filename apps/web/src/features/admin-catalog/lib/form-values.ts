@@ -1,0 +1,290 @@
+import {
+  INCLUDED_TEMPLATE,
+  productInputSchema,
+  type EditorProduct,
+  type EditorVariant,
+  type ProductInput,
+  type VariantInput,
+} from '@jaunt/contract';
+import type { FormErrors } from '@mantine/form';
+
+type Num = number | '';
+
+export interface VariantForm {
+  _id?: string;
+  experienceSku?: string;
+  name: string;
+  slug: string;
+  description: string;
+  included: string;
+  metaDescription: string;
+  externalSku: string;
+  image: string;
+  images: string[];
+  price: Num;
+  mrp: Num;
+  isGroup: boolean;
+  isPrivateSale: boolean;
+  experienceDate: string;
+  hasCallout: boolean;
+  calloutText: string;
+  minPeople: Num;
+  maxPeople: Num;
+  minPurchase: Num;
+  purchaseType: string;
+  duration: string;
+  location: EditorVariant['location'];
+  meta: { sheet: string };
+  active: boolean;
+  commission: Num;
+  fee: Num;
+  promoCode: string;
+}
+
+export interface ProductForm {
+  name: string;
+  sku: string;
+  slug: string;
+  categoryId: string | null;
+  phone: string;
+  featuredImage: string;
+  website: string;
+  email: string;
+  location: { lat: Num; lng: Num };
+  tax: Num;
+  elfsightId: string;
+  tripadvisorLocationId: string;
+  address: { street: string; city: string; region: string; country: string; postalCode: string };
+  businessId: string | null;
+  info: string;
+  description: string;
+  metaDescription: string;
+  hours: string;
+  features: { key: string; val: string }[];
+  variants: VariantForm[];
+  active: boolean;
+  integration: { name: string; fields: { key: string; val: string }[] };
+}
+
+export const emptyVariant = (): VariantForm => ({
+  name: '',
+  slug: '',
+  description: '',
+  included: INCLUDED_TEMPLATE,
+  metaDescription: '',
+  externalSku: '',
+  image: '',
+  images: [],
+  price: '',
+  mrp: '',
+  isGroup: false,
+  isPrivateSale: false,
+  experienceDate: '',
+  hasCallout: false,
+  calloutText: '',
+  minPeople: 1,
+  maxPeople: 10,
+  minPurchase: 1,
+  purchaseType: 'person',
+  duration: '',
+  location: null,
+  meta: { sheet: '' },
+  active: true,
+  commission: '',
+  fee: '',
+  promoCode: '',
+});
+
+export const emptyProduct = (market: string): ProductForm => ({
+  name: '',
+  sku: '',
+  slug: '',
+  categoryId: null,
+  phone: '',
+  featuredImage: '',
+  website: '',
+  email: '',
+  location: { lat: '', lng: '' },
+  tax: '',
+  elfsightId: '',
+  tripadvisorLocationId: '',
+  address: { street: '', city: '', region: '', country: '', postalCode: '' },
+  businessId: null,
+  info: '',
+  description: '',
+  metaDescription: '',
+  hours: '',
+  features: market ? [{ key: 'Market', val: market }] : [],
+  variants: [],
+  active: false,
+  integration: { name: '', fields: [] },
+});
+
+const num = (n: number | null | undefined): Num => (n == null ? '' : n);
+
+export function variantToForm(v: EditorVariant): VariantForm {
+  return {
+    _id: v._id,
+    experienceSku: v.experienceSku,
+    name: v.name,
+    slug: v.slug,
+    description: v.description,
+    included: v.included,
+    metaDescription: v.metaDescription,
+    externalSku: v.externalSku ?? '',
+    image: v.image,
+    images: v.images,
+    price: v.price,
+    mrp: v.mrp,
+    isGroup: v.isGroup,
+    isPrivateSale: v.isPrivateSale,
+    experienceDate: v.experienceDate ? v.experienceDate.slice(0, 10) : '',
+    hasCallout: v.hasCallout,
+    calloutText: v.calloutText,
+    minPeople: v.minPeople,
+    maxPeople: v.maxPeople,
+    minPurchase: v.minPurchase,
+    purchaseType: v.purchaseType,
+    duration: v.duration,
+    location: v.location,
+    meta: { sheet: v.meta.sheet ?? '' },
+    active: v.active,
+    commission: num(v.commission),
+    fee: v.fee,
+    promoCode: v.promoCode ?? '',
+  };
+}
+
+export function productToForm(p: EditorProduct): ProductForm {
+  const a = p.address;
+  return {
+    name: p.name,
+    sku: p.sku,
+    slug: p.slug,
+    categoryId: p.categoryId,
+    phone: p.phone,
+    featuredImage: p.featuredImage,
+    website: p.website,
+    email: p.email,
+    location: { lat: num(p.location?.lat), lng: num(p.location?.lng) },
+    tax: num(p.tax),
+    elfsightId: p.elfsightId ?? '',
+    tripadvisorLocationId: p.tripadvisorLocationId ?? '',
+    address: {
+      street: a.street ?? '',
+      city: a.city ?? '',
+      region: a.region ?? '',
+      country: a.country ?? '',
+      postalCode: a.postalCode ?? '',
+    },
+    businessId: p.businessId,
+    info: p.info,
+    description: p.description,
+    metaDescription: p.metaDescription,
+    hours: p.hours,
+    features: p.features,
+    variants: p.variants.map(variantToForm),
+    active: p.active,
+    integration: {
+      name: p.integration?.name ?? '',
+      fields: Object.entries(p.integration?.fields ?? {}).map(([key, val]) => ({
+        key,
+        val: String(val),
+      })),
+    },
+  };
+}
+
+const orNull = (n: Num) => (n === '' ? null : n);
+const orNullText = (s: string) => (s.trim() ? s.trim() : null);
+
+export function variantToPayload(v: VariantForm, admin: boolean): VariantInput {
+  return {
+    ...(v._id ? { _id: v._id } : {}),
+    name: v.name,
+    slug: v.slug,
+    description: v.description,
+    included: v.included,
+    metaDescription: v.metaDescription,
+    externalSku: orNullText(v.externalSku),
+    image: v.image,
+    images: v.images,
+    price: v.price === '' ? (undefined as unknown as number) : v.price,
+    mrp: v.mrp === '' ? 0 : v.mrp,
+    isGroup: v.isGroup,
+    isPrivateSale: v.isPrivateSale,
+    experienceDate:
+      v.isGroup && v.isPrivateSale && v.experienceDate
+        ? new Date(`${v.experienceDate}T12:00:00Z`).toISOString()
+        : null,
+    hasCallout: v.hasCallout,
+    calloutText: v.calloutText,
+    minPeople: orNull(v.minPeople),
+    maxPeople: orNull(v.maxPeople),
+    minPurchase: orNull(v.minPurchase),
+    purchaseType: v.purchaseType,
+    duration: v.duration,
+    location: v.location,
+    meta: { sheet: v.meta.sheet },
+    active: v.active,
+    promoCode: orNullText(v.promoCode),
+    ...(admin ? { commission: orNull(v.commission), fee: v.fee === '' ? 0 : v.fee } : {}),
+  };
+}
+
+/** The request body; editors never send commission, fee or integration (admin only). */
+export function formToPayload(f: ProductForm, admin: boolean): ProductInput {
+  const lat = f.location.lat;
+  const lng = f.location.lng;
+  return {
+    name: f.name,
+    sku: f.sku,
+    slug: f.slug,
+    categoryId: f.categoryId ?? '',
+    phone: f.phone,
+    featuredImage: f.featuredImage,
+    website: f.website,
+    email: f.email,
+    location: lat === '' || lng === '' ? null : { lat, lng },
+    tax: orNull(f.tax),
+    elfsightId: orNullText(f.elfsightId),
+    tripadvisorLocationId: orNullText(f.tripadvisorLocationId),
+    address: f.address,
+    businessId: f.businessId || null,
+    info: f.info,
+    description: f.description,
+    metaDescription: f.metaDescription,
+    hours: f.hours,
+    features: f.features,
+    variants: f.variants.map((v) => variantToPayload(v, admin)),
+    active: f.active,
+    ...(admin
+      ? {
+          integration: f.integration.name.trim()
+            ? {
+                name: f.integration.name.trim(),
+                fields: Object.fromEntries(
+                  f.integration.fields
+                    .filter((x) => x.key.trim())
+                    .map((x) => [x.key.trim(), x.val]),
+                ),
+              }
+            : null,
+        }
+      : {}),
+  };
+}
+
+/** Mantine `validate`: the contract's product schema over the payload (same paths as the form). */
+export const validateProductForm =
+  (admin: boolean) =>
+  (values: ProductForm): FormErrors => {
+    const result = productInputSchema.safeParse(formToPayload(values, admin));
+    if (result.success) return {};
+    const errors: FormErrors = {};
+    for (const issue of result.error.issues) {
+      const key = issue.path.join('.');
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+    return errors;
+  };
