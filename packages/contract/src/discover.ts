@@ -192,3 +192,102 @@ export const searchLogBodySchema = /* @__PURE__ */ z.object({
 export type SearchLogBody = z.input<typeof searchLogBodySchema>;
 
 export const createdSchema = /* @__PURE__ */ z.object({ _id: id });
+
+// ---------------------------------------------------------------------------------------------
+// Feature page editing (admin): POST /api/featured, PUT /api/featured/{id}
+
+export const FEATURE_TITLE_MAX = 40;
+/** The description should be 100 to 110 characters; more than 110 is refused. */
+export const FEATURE_DESCRIPTION_MIN = 100;
+export const FEATURE_DESCRIPTION_MAX = 110;
+export const EXPERIENCE_NAME_MAX = 40;
+
+const fText = (max: number) => /* @__PURE__ */ z.string().trim().max(max);
+const featuredExperienceBody = /* @__PURE__ */ z.object({
+  name: z
+    .string({ error: 'Display name is required' })
+    .trim()
+    .min(1, { error: 'Display name is required' })
+    .max(EXPERIENCE_NAME_MAX, { error: `At most ${EXPERIENCE_NAME_MAX} characters` }),
+  experienceSku: z.string().trim().min(1).max(100),
+  description: fText(2000).optional(),
+  category: fText(120).optional(),
+  image: fText(2000).optional(),
+  city: fText(120).optional(),
+  url: fText(2000).optional(),
+  price: z.number().min(0).max(1_000_000).optional(),
+  active: z.boolean().optional(),
+  partnerName: fText(200).optional(),
+});
+const featuredListBody = /* @__PURE__ */ z.object({
+  title: fText(120),
+  facebook: z.boolean().optional(),
+  experiences: z.array(featuredExperienceBody).max(100),
+});
+const contentItemBody = /* @__PURE__ */ z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, { error: 'Name is required' })
+    .max(200),
+  date: fText(40).optional(),
+  description: fText(5000).optional(),
+  category: fText(120).optional(),
+  url: fText(2000).optional(),
+  image: fText(2000).optional(),
+});
+const featuredFields = {
+  pageTitle: z
+    .string({ error: 'Page title is required' })
+    .trim()
+    .min(1, { error: 'Page title is required' })
+    .max(FEATURE_TITLE_MAX, { error: `At most ${FEATURE_TITLE_MAX} characters` }),
+  slug: z
+    .string({ error: 'Slug is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Slug is required' })
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lowercase letters, digits and hyphens' }),
+  pageDescription: z
+    .string()
+    .trim()
+    .max(FEATURE_DESCRIPTION_MAX, { error: `At most ${FEATURE_DESCRIPTION_MAX} characters` }),
+  pageImage: fText(2000),
+  market: z
+    .string({ error: 'Choose a market' })
+    .trim()
+    .min(1, { error: 'Choose a market' })
+    .max(40),
+  position: z.number().int().min(0).max(100_000),
+  active: z.boolean(),
+  buttonText: fText(80),
+  buttonUrl: fText(2000),
+  relatedTitle: fText(120),
+  /** Ids of related feature pages. */
+  related: z.array(z.uuid()).max(20),
+  lists: z.array(featuredListBody).max(50),
+  contentItems: z.array(contentItemBody).max(100),
+};
+export const featuredPageBody = /* @__PURE__ */ z.object({
+  pageTitle: featuredFields.pageTitle,
+  slug: featuredFields.slug,
+  market: featuredFields.market,
+  pageDescription: featuredFields.pageDescription.default(''),
+  pageImage: featuredFields.pageImage.default(''),
+  position: featuredFields.position.default(0),
+  active: featuredFields.active.default(false),
+  buttonText: featuredFields.buttonText.default(''),
+  buttonUrl: featuredFields.buttonUrl.default(''),
+  relatedTitle: featuredFields.relatedTitle.default(''),
+  related: featuredFields.related.default([]),
+  lists: featuredFields.lists.default([]),
+  contentItems: featuredFields.contentItems.default([]),
+});
+export type FeaturedPageBody = z.infer<typeof featuredPageBody>;
+export const featuredPageUpdateBody = /* @__PURE__ */ z
+  .object(featuredFields)
+  .partial()
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to update' });
+export type FeaturedPageUpdateBody = z.infer<typeof featuredPageUpdateBody>;

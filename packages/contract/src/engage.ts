@@ -140,11 +140,15 @@ export const reviewTitleBody = /* @__PURE__ */ z.object({
   active: z.boolean().default(true),
 });
 /** PUT /api/gamification/reviewTitles/{id} (admin) */
-export const reviewTitleUpdateBody = /* @__PURE__ */ z.object({
-  number: titleNumber.optional(),
-  title: titleText.optional(),
-  active: z.boolean().optional(),
-});
+export const reviewTitleUpdateBody = /* @__PURE__ */ z
+  .object({
+    number: titleNumber.optional(),
+    title: titleText.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Nothing to update',
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Favourites lists

@@ -64,9 +64,32 @@ describe('review titles', () => {
   });
 
   it('needs a number and a title', async () => {
-    for (const payload of [{ title: 'No number' }, { number: 2 }, { number: 2, title: ' ' }]) {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: 'No number' }, 'number'],
+      [{ number: 2 }, 'title'],
+      [{ number: 2, title: ' ' }, 'title'],
+      [{ number: 1.5, title: 'Half' }, 'number'],
+    ];
+    for (const [payload, field] of cases) {
       const res = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
       expect(res.statusCode).toBe(400);
+      expect(Object.keys(res.json().fields)).toContain(field);
+    }
+    const made = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin.headers,
+      payload: { number: 3, title: 'Scout' },
+    });
+    const id = made.json()._id;
+    for (const payload of [{}, { title: '' }, { number: -1 }]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `${url}/${id}`,
+        headers: admin.headers,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
 });
