@@ -37,6 +37,7 @@ export const DEMO_LOGINS = [
   { role: 'editor', email: 'editor@jaunt.test', password: DEMO_PASSWORD },
   { role: 'partner', email: 'partner@jaunt.test', password: DEMO_PASSWORD },
   { role: 'partner-staff', email: 'staff@jaunt.test', password: DEMO_PASSWORD },
+  { role: 'partner-employee', email: 'employee@jaunt.test', password: DEMO_PASSWORD },
   { role: 'user', email: 'user@jaunt.test', password: DEMO_PASSWORD },
   { role: 'user (unconfirmed)', email: 'unconfirmed@jaunt.test', password: DEMO_PASSWORD },
 ] as const;
@@ -48,6 +49,7 @@ const ACCOUNT_NAMES: Record<string, [string, string]> = {
   editor: ['Erin', 'Editor'],
   partner: ['Pat', 'Partner'],
   'partner-staff': ['Sasha', 'Staff'],
+  'partner-employee': ['Eli', 'Employee'],
   user: ['Jamie', 'Rivera'],
   'user (unconfirmed)': ['Uma', 'Unconfirmed'],
 };

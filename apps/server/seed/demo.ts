@@ -8,9 +8,11 @@ import {
   products,
   reviews,
   thirdPartyReviews,
+  users,
   variants,
 } from '../src/db/schema/index.ts';
 import { insertMany } from './batch.ts';
+import { seedPartnerOrders } from './partner-orders.ts';
 import { MARKETS } from './content/markets.ts';
 import {
   buildFeaturePage,
@@ -22,7 +24,7 @@ import {
   type Product,
   type ProductWithVariants,
   type ReviewInsert,
-  type Rng,
+  Rng,
   type User,
 } from './factories/index.ts';
 
@@ -237,4 +239,6 @@ export async function seedDemoActivity(tx: Tx, rng: Rng, user: User, businessId:
   await seedReviews(tx, rng, list, user);
   await seedFeaturePages(tx, rng, list);
   await seedUserActivity(tx, rng, list, user, businessId);
+  const [employee] = await tx.select().from(users).where(eq(users.email, 'employee@jaunt.test'));
+  await seedPartnerOrders(tx, new Rng(4), { businessId, employee });
 }

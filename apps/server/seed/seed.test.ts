@@ -154,8 +154,14 @@ describe('demo seed', () => {
       .select()
       .from(s.orders)
       .where(eq(s.orders.businessId, business.businessId));
-    expect(orders.map((o) => o.statusVal).sort()).toEqual([150, 290, 500, 700, 800, 930]);
-    expect(orders.every((o) => o.email === 'user@jaunt.test')).toBe(true);
+    const demoUsers = orders.filter((o) => o.email === 'user@jaunt.test');
+    expect(demoUsers.map((o) => o.statusVal).sort()).toEqual([150, 290, 500, 700, 800, 930]);
+    // The partner's order book has every status it works with, and the payouts to match.
+    const statuses = new Set(orders.map((o) => o.statusVal));
+    for (const val of [290, 500, 600, 700, 800, 930, 950]) expect(statuses).toContain(val);
+    const states = new Set((await db().select().from(s.payouts)).map((p) => p.state));
+    expect([...states].sort()).toEqual(['failed', 'paid', 'scheduled']);
+    expect(business.staff.map((m) => m.email)).toContain('employee@jaunt.test');
   });
 
   it('is idempotent: a second run adds nothing', async () => {
