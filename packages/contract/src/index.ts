@@ -23,3 +23,4 @@ export * from './admin-tables.ts';
 export * from './payment-account.ts';
 export * from './product-editor.ts';
 export * from './product-import.ts';
+export * from './agreement.ts';

@@ -23,6 +23,8 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { registerCatalogAdmin } from './catalog-admin/index.ts';
 import { adminTablesRoutes } from './admin-tables/admin-tables.routes.ts';
 import { businessRoutes } from './businesses/business.routes.ts';
+import { integrationsRoutes } from './integrations/integrations.routes.ts';
+import { partnerDocsRoutes } from './partner-docs/partner-docs.routes.ts';
 import { paymentAccountsRoutes } from './payment-accounts/payment-accounts.routes.ts';
 /** Registers every domain module's routes. Add one line per module. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
@@ -51,5 +53,7 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await registerCatalogAdmin(app, ctx);
   adminTablesRoutes(app, ctx);
   businessRoutes(app, ctx);
+  integrationsRoutes(app, ctx);
+  partnerDocsRoutes(app, ctx);
   await paymentAccountsRoutes(app, ctx);
 }
