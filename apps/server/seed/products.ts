@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { products, variants } from '../src/db/schema/index.ts';
+import { productDetails, products, variants } from '../src/db/schema/index.ts';
 import { insertMany } from './batch.ts';
 import { CATEGORIES, type CategoryDef } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
@@ -85,6 +85,8 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
     if (b.businessId !== opts.ownBusiness?.businessId)
       bizByMarket.set(b.market, [...(bizByMarket.get(b.market) ?? []), b]);
   const locationIds = new Set<string>();
+  // Scenes are dealt in turn per category, so products of one category show different pictures.
+  const nextScene = new Map<string, number>();
 
   for (let done = 0; done < count;) {
     const n = Math.min(batchSize, count - done);
@@ -101,6 +103,8 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
       seq.set(market, next);
       const sku = `${market}${String(next).padStart(4, '0')}`;
       const name = productName(rng, vocab);
+      const scene = nextScene.get(vocab.slug) ?? 0;
+      nextScene.set(vocab.slug, scene + 1);
       let locationId: string | null = null;
       if (rng.chance(opts.tripadvisorShare ?? 0)) {
         do locationId = String(rng.int(1_000_000, 29_999_999));
@@ -114,6 +118,7 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
           name,
           slug: uniqueSlug(slugify(name), slugs),
           vocabulary: vocab,
+          imageIndex: scene,
           categoryId: sub?.id ?? null,
           businessId: business?.businessId ?? null,
           website: business?.url ?? '',
@@ -137,6 +142,11 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
         built.flatMap((b) =>
           b.variants.map((v) => ({ ...v, productId: idOf.get(b.product.sku)! })),
         ),
+      );
+      await insertMany(
+        tx,
+        productDetails,
+        built.map((b) => ({ ...b.details, productId: idOf.get(b.product.sku)! })),
       );
     });
     done += n;

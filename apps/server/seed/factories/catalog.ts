@@ -1,11 +1,18 @@
 import { experienceSku, lowestPriceCents, variantSlug } from '@jaunt/contract';
 import type { Db } from '../../src/db/client.ts';
-import { businesses, categories, products, variants } from '../../src/db/schema/index.ts';
-import { categoryImagePath } from '../../src/lib/images.ts';
+import {
+  businesses,
+  categories,
+  productDetails,
+  products,
+  variants,
+} from '../../src/db/schema/index.ts';
+import { categoryImagePath, IMAGES_PER_CATEGORY } from '../../src/lib/images.ts';
 import { sanitizeRichText } from '../../src/lib/sanitize.ts';
 import { CATEGORIES, MODIFIERS, OTHER_TAGS, type CategoryDef } from '../content/categories.ts';
 import { DEFAULT_MARKET_CODE, marketDef, MARKETS } from '../content/markets.ts';
 import type { Rng } from './rng.ts';
+import { buildPageTexts, hashOf, type PageTexts } from './product-texts.ts';
 import { factoryRng, nextSeq } from './state.ts';
 import { jitter, pad, postalCode, slugify, uniqueSlug } from './util.ts';
 
@@ -117,12 +124,24 @@ export interface ProductInput extends Partial<Omit<ProductInsert, 'lowestPriceCe
   variants?: VariantInput[];
   /** Vocabulary for the generated name and texts (default: a random category's). */
   vocabulary?: CategoryDef;
+  /** Overrides of the page texts (highlights, what to expect...). */
+  details?: Partial<PageTexts>;
+  /** Which of the category's generated scenes the product shows (default: by sku). */
+  imageIndex?: number;
 }
 
 export interface BuiltProduct {
   product: ProductInsert;
   variants: Omit<VariantInsert, 'productId'>[];
+  details: PageTexts;
 }
+
+/**
+ * A product's gallery: scene `index` of its category first, then two others far from it in
+ * the pool, so neighbouring products never share a picture.
+ */
+export const productImages = (categorySlug: string, index: number) =>
+  [0, 17, 31].map((k) => categoryImagePath(categorySlug, (index + k) % IMAGES_PER_CATEGORY));
 
 const htmlList = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
@@ -131,7 +150,8 @@ function buildVariants(
   sku: string,
   def: CategoryDef,
   fill: (line: string) => string,
-  input?: VariantInput[],
+  input: VariantInput[] | undefined,
+  imageIndex: number,
 ) {
   const list: VariantInput[] =
     input ??
@@ -147,7 +167,7 @@ function buildVariants(
     description: fill(rng.pick(def.lines.slice(1))),
     // Stored sanitised: the variant presenters serve it as is.
     included: sanitizeRichText(htmlList(rng.sample(def.included, 3))),
-    image: categoryImagePath(def.slug, i),
+    image: categoryImagePath(def.slug, imageIndex + 5 + 11 * i),
     mrpCents: Math.round((v.priceCents * rng.int(100, 130)) / 10000) * 100,
     fee: rng.int(0, 5),
     minPeople: 1,
@@ -175,7 +195,7 @@ function productTags(rng: Rng, market: string, city: string) {
 
 /** The rows of a product and its variants (not inserted); lowestPriceCents by the spec rule. */
 export function buildProduct(input: ProductInput = {}, rng: Rng = factoryRng()): BuiltProduct {
-  const { variants: variantInput, vocabulary, ...rest } = input;
+  const { variants: variantInput, vocabulary, details, imageIndex: index, ...rest } = input;
   const market = input.market ?? DEFAULT_MARKET_CODE;
   const def = marketDef(market) ?? MARKETS.find((m) => m.val === DEFAULT_MARKET_CODE)!;
   const vocab = vocabulary ?? rng.pick(CATEGORIES);
@@ -189,7 +209,10 @@ export function buildProduct(input: ProductInput = {}, rng: Rng = factoryRng()):
   const [intro, ...others] = vocab.lines;
   const lines = [intro, ...rng.sample(others, others.length)].map(fill);
   const point = jitter(rng, def, 20);
-  const built = buildVariants(rng, sku, vocab, fill, variantInput);
+  const imageIndex = index ?? hashOf(sku) % IMAGES_PER_CATEGORY;
+  const built = buildVariants(rng, sku, vocab, fill, variantInput, imageIndex);
+  const street = `${rng.int(10, 2999)} ${rng.pick(STREETS)}`;
+  const images = productImages(vocab.slug, imageIndex);
   const product: ProductInsert = {
     sku,
     slug: `${slugify(name)}-${sku.toLowerCase()}`,
@@ -201,7 +224,7 @@ export function buildProduct(input: ProductInput = {}, rng: Rng = factoryRng()):
     features: productTags(rng, market, cityName),
     keyFeatures: rng.sample(vocab.included, 2),
     address: {
-      street: `${rng.int(10, 2999)} ${rng.pick(STREETS)}`,
+      street,
       city: cityName,
       region: def.region,
       country: def.country,
@@ -210,8 +233,8 @@ export function buildProduct(input: ProductInput = {}, rng: Rng = factoryRng()):
     lat: point.lat,
     lng: point.lng,
     phone: `+1${rng.int(200, 999)}555${pad(rng.int(0, 9999))}`,
-    featuredImage: categoryImagePath(vocab.slug, rng.int(0, 3)),
-    images: [0, 1, 2].map((k) => categoryImagePath(vocab.slug, k)),
+    featuredImage: images[0],
+    images,
     info: lines.slice(0, 3).join(' '),
     description: lines.join(' '),
     metaDescription: lines[0].slice(0, 155),
@@ -225,7 +248,8 @@ export function buildProduct(input: ProductInput = {}, rng: Rng = factoryRng()):
     lowestPriceCents: lowestPriceCents(built.map((v) => ({ ...v, active: v.active ?? true }))),
   };
   product.nameLower = product.name.toLowerCase();
-  return { product, variants: built };
+  const texts = buildPageTexts({ sku, categorySlug: vocab.slug, city: cityName, thing, street });
+  return { product, variants: built, details: { ...texts, ...details } };
 }
 
 /** Inserts a product and its variants; returns the product row with `variants`. */
@@ -242,6 +266,7 @@ export async function createProduct(
           .values(built.variants.map((v) => ({ ...v, productId: product.id })))
           .returning()
       : [];
+    await tx.insert(productDetails).values({ ...built.details, productId: product.id });
     return { ...product, variants: rows };
   });
 }
