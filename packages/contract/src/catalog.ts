@@ -111,11 +111,26 @@ export const variantSchema = /* @__PURE__ */ z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
+/**
+ * The trust sections of a product page, in plain text: highlights (short selling points),
+ * what to expect, meeting point and cancellation policy (empty when the partner gave none),
+ * and the count of active reviews per star, `ratingCounts[0]` being one star.
+ */
+export const productPageTextsSchema = /* @__PURE__ */ z.object({
+  highlights: z.array(z.string()),
+  whatToExpect: text,
+  meetingPoint: text,
+  cancellationPolicy: text,
+  ratingCounts: z.array(z.number().int()).length(5),
+});
+export type ProductPageTexts = z.infer<typeof productPageTextsSchema>;
+
 /** Product detail: the summary plus texts and variants (non-staff: active, non-private-sale only). */
 export const productDetailSchema = /* @__PURE__ */ productSummarySchema.extend({
   description: text,
   metaDescription: text,
   hours: text,
+  ...productPageTextsSchema.shape,
   variants: z.array(variantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
