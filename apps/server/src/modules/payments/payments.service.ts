@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   PAID,
-  PAYABLE_STATUSES,
   PAYMENT_PENDING,
   UNPAID_STATUSES,
   statusInfo,
@@ -16,11 +15,12 @@ import { chargeCentsOf, toOrderDto } from '../orders/orders.presenter.ts';
 import { isOrderOwner } from '../orders/orders.policy.ts';
 import * as repo from '../orders/orders.repo.ts';
 import { sendPurchaseCompleteMail } from '../orders/purchase-mail.ts';
+import { claimPayment, leaseLive } from './payment-claim.ts';
 import { alertPaymentMismatch, chargeMatches, findOrderByIntent } from './payment-alerts.ts';
 import type { CardSummary, PaymentEvent, PaymentIntent, PaymentMethodInput } from './provider.ts';
 import { paymentProvider } from './provider-registry.ts';
 
-const ALREADY_PAYING = 'This order is already being paid.';
+const ALREADY_PAYING = 'This order is already being paid. Please try again shortly.';
 const NOT_PAYABLE = 'This order can no longer be paid.';
 
 async function ownOrder(
@@ -141,16 +141,14 @@ export async function confirmOrderPayment(
     const paid = await paidAtProvider(ctx, order, order.paymentIntentId);
     if (paid) return { order: toOrderDto(paid), alreadyPaid: true };
   }
-  if (order.statusVal === PAYMENT_PENDING) throw new AppError('CONFLICT', ALREADY_PAYING);
+  // A live claim is another confirm at work; an expired one was left by a stopped process.
+  if (leaseLive(order)) throw new AppError('CONFLICT', ALREADY_PAYING);
   if (!order.paymentIntentId) {
     await ensureIntent(ctx, user, order.id);
     order = (await repo.findOrderById(ctx.db, order.id))!;
   }
   const intentId = order.paymentIntentId!;
-  const claimed = await repo.updateOrderIfStatus(ctx.db, { id: order.id }, PAYABLE_STATUSES, {
-    statusVal: PAYMENT_PENDING,
-    status: statusInfo(PAYMENT_PENDING),
-  });
+  const claimed = await claimPayment(ctx.db, order.id);
   if (!claimed) {
     const now = (await repo.findOrderById(ctx.db, order.id))!;
     if (wasPaid(now.statusVal)) return { order: toOrderDto(now), alreadyPaid: true };

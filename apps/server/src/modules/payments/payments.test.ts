@@ -208,6 +208,46 @@ describe('POST /api/stripe/{transactionId} with the sandbox', () => {
   });
 });
 
+describe('a payment claim left by a stopped process', () => {
+  const leaveClaim = (id: string, ageMs: number) =>
+    t.database.db
+      .update(orders)
+      .set({ statusVal: 140, updated: new Date(Date.now() - ageMs) })
+      .where(eq(orders.id, id));
+
+  it("is taken over by the customer's retry once its 2-minute lease ran out: one charge, paid", async () => {
+    const { order } = await place();
+    await leaveClaim(order._id, 3 * 60 * 1000);
+    const res = await pay(order.transactionId, card('4242424242424242'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ alreadyPaid: false, order: { status: { val: 290 } } });
+    expect(await chargesOf(order.payment.intentId)).toHaveLength(1);
+    expect(await mailsFor(order.transactionId)).toHaveLength(1);
+  });
+
+  it('answers 409 "try again shortly" while the lease is live, and never charges twice', async () => {
+    const { order } = await place();
+    await leaveClaim(order._id, 10 * 1000);
+    const res = await pay(order.transactionId, card('4242424242424242'));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This order is already being paid. Please try again shortly.');
+    expect(await chargesOf(order.payment.intentId)).toHaveLength(0);
+    expect((await orderRow(order._id)).statusVal).toBe(140);
+  });
+
+  it('20 concurrent retries after an expired lease make one charge', async () => {
+    const { order } = await place();
+    await leaveClaim(order._id, 5 * 60 * 1000);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => pay(order.transactionId, card('4242424242424242'))),
+    );
+    for (const r of responses) expect([200, 409]).toContain(r.statusCode);
+    expect(responses.filter((r) => r.statusCode === 200 && !r.json().alreadyPaid)).toHaveLength(1);
+    expect(await chargesOf(order.payment.intentId)).toHaveLength(1);
+    expect((await orderRow(order._id)).statusVal).toBe(290);
+  });
+});
+
 describe('POST /api/stripe/payment/intent', () => {
   it("returns the order's intent, made once; owner only", async () => {
     const placed = await place();
@@ -369,7 +409,6 @@ describe('reconcilePendingOrders', () => {
       .update(orders)
       .set({ statusVal: 140, updated: new Date(Date.now() - 10 * 60 * 1000) })
       .where(eq(orders.id, order._id));
-    expect((await pay(order.transactionId, card('4242424242424242'))).statusCode).toBe(409);
     await reconcilePendingOrders(t.app.ctx);
     expect((await orderRow(order._id)).statusVal).toBe(150);
     expect((await pay(order.transactionId, card('4242424242424242'))).statusCode).toBe(200);

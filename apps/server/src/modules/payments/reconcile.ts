@@ -1,12 +1,11 @@
 import type { AppContext } from '../../context.ts';
 import { UNPAID_STATUSES } from '../orders/order-states.ts';
 import { listOrdersAwaitingPayment } from '../orders/orders.repo.ts';
+import { CLAIM_LEASE_MS } from './payment-claim.ts';
 import { settleOrder } from './payments.service.ts';
 
 /** Orders older than this are not looked at again. */
 const LOOK_BACK_MS = 30 * 24 * 60 * 60 * 1000;
-/** A "payment pending" claim this old was left by a process that stopped mid-confirm. */
-const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 /**
  * Nothing lost: asks the payment provider about every unpaid order that has an intent and
@@ -25,7 +24,7 @@ export async function reconcilePendingOrders(
   let paid = 0;
   for (const order of pending) {
     try {
-      const claimedBefore = new Date(now.getTime() - STALE_CLAIM_MS);
+      const claimedBefore = new Date(now.getTime() - CLAIM_LEASE_MS);
       if (await settleOrder(ctx, order.id, order.paymentIntentId!, claimedBefore)) paid++;
     } catch (err) {
       ctx.log.warn({ err, orderId: order.id }, 'reconcile: could not check the payment');
