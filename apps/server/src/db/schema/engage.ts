@@ -6,8 +6,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { products } from './catalog.ts';
 
 /** Consumer reviews. `partnerId` is the product sku (the spec's naming). */
@@ -28,6 +30,10 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_partner_idx').on(t.partnerId, t.date),
     index('reviews_email_idx').on(t.email),
+    // One live review per user per product (the service also refuses a second after a hidden one).
+    uniqueIndex('reviews_user_product_uq')
+      .on(t.userId, t.productId)
+      .where(sql`${t.active} AND ${t.userId} IS NOT NULL`),
   ],
 );
 
