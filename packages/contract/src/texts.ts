@@ -1,6 +1,11 @@
 /** User-facing texts the spec quotes, verbatim. Both sides use these. */
 export const TEXT = {
   genericError: 'Oops! It seems like something went wrong.',
+  alreadyReviewed: 'You have already reviewed this experience. You can edit your review.',
+  tooManyReviews: 'You have posted many reviews in a short time. Please try again later.',
+  deleteNotAllowedInDemo: 'Delete not allowed in demo mode',
+  addProductNotInDemo: "Adding product won't happen in demo mode",
+  deleteProductNotInDemo: 'Delete product will not work in demo mode',
   enterEmailAndPassword: 'Please enter your email and password',
   enterValidEmail: 'Please enter a valid email',
   socialLoginFailed: "Whoops! We're having trouble logging you in",
