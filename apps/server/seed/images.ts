@@ -1,4 +1,4 @@
-import { categoryImagePath, writeDemoImages } from '../src/lib/images.ts';
+import { categoryImagePath, IMAGES_PER_CATEGORY, writeDemoImages } from '../src/lib/images.ts';
 import type { Storage } from '../src/lib/storage.ts';
 import { CATEGORIES } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
@@ -7,7 +7,10 @@ const MARKET_COLOURS = ['#3b6ea5', '#d07a3a', '#2a9d8f', '#e76f51', '#6d597a', '
 
 /** Writes the generated category and market images unless they are already there. */
 export async function ensureDemoImages(storage: Storage): Promise<boolean> {
-  const last = categoryImagePath(CATEGORIES[CATEGORIES.length - 1].slug, 3).slice(1);
+  const last = categoryImagePath(
+    CATEGORIES[CATEGORIES.length - 1].slug,
+    IMAGES_PER_CATEGORY - 1,
+  ).slice(1);
   if (await storage.exists(last)) return false;
   await writeDemoImages(
     storage,
