@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/email.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { createCatalogChanges } from './lib/catalog-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compress.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('ctx', ctx);
 
   await app.register(cookie);
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

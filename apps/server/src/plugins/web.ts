@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { createSeo } from '../modules/seo/seo.service.ts';
 
+/** Vite's content-hashed build output: a new build gets new names, so it never goes stale. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
+
 export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
@@ -26,9 +29,15 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     root: dist,
     wildcard: false,
     index: false,
+    // `.br`/`.gz` written beside each file at build (apps/web/build/precompress.ts).
+    preCompressed: true,
+    // Our own headers below: send's default (`public, max-age=0`) would otherwise win.
+    cacheControl: false,
     setHeaders(res, path) {
-      if (path.includes('/assets/'))
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader(
+        'cache-control',
+        HASHED_ASSET.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
