@@ -126,6 +126,19 @@ const customerRoutes: RouteObject[] = [
 ];
 
 const partnerRoutes: RouteObject[] = [
+  {
+    path: 'customer-purchases',
+    lazy: page(() => import('../features/partner-orders/routes/customer-purchases.tsx')),
+  },
+  {
+    element: <RequireRole role="partner-employee" />,
+    children: [
+      {
+        path: 'reporting',
+        lazy: page(() => import('../features/partner-orders/routes/reporting.tsx')),
+      },
+    ],
+  },
   { index: true, lazy: page(() => import('./placeholders/partner-portal.tsx')) },
 ];
 
