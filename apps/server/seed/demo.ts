@@ -1,4 +1,4 @@
-import { isPricingVaries } from '@jaunt/contract';
+import { isPricingVaries, truncateAtWord } from '@jaunt/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../src/db/client.ts';
 import {
@@ -132,7 +132,7 @@ async function seedFeaturePages(tx: Tx, rng: Rng, list: ProductRow[]) {
     const experience = (p: ProductRow) => ({
       name: p.name,
       experienceSku: p.sku,
-      description: p.info.slice(0, 110),
+      description: truncateAtWord(p.info, 110),
       category: p.category ?? '',
       image: p.featuredImage,
       city: p.city,
@@ -166,7 +166,7 @@ async function seedFeaturePages(tx: Tx, rng: Rng, list: ProductRow[]) {
           contentItems: rng.sample(pool, 2).map((p) => ({
             name: `Why we love ${p.name}`,
             date: '2025-06-01',
-            description: p.info.slice(0, 180),
+            description: truncateAtWord(p.info, 180),
             category: p.category ?? '',
             url: `/${m.val.toLowerCase()}/${p.slug}`,
             image: p.featuredImage,

@@ -61,6 +61,17 @@ describe('auth schemas', () => {
       'passwordRepeat',
     ]);
   });
+
+  it('reports a mismatch while other fields are still empty or invalid', () => {
+    const result = signupForm.safeParse({
+      password: 'secret1',
+      passwordRepeat: 'secret2',
+      terms: false,
+    });
+    const paths = result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
+    expect(paths).toContain('passwordRepeat');
+    expect(paths).toContain('email');
+  });
 });
 
 describe('confirmRedirect', () => {

@@ -60,6 +60,12 @@ export const signupForm = /* @__PURE__ */ signupBody
   .refine((v) => v.password === v.passwordRepeat, {
     path: ['passwordRepeat'],
     error: 'Passwords must match',
+    // Checked whatever the other fields hold (zod skips refinements of an object with issues
+    // by default, so the mismatch showed only once every other field was valid).
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; passwordRepeat?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v.passwordRepeat === 'string';
+    },
   });
 
 /** PUT /api/users/{id}/password */

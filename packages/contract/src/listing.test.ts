@@ -9,6 +9,7 @@ import {
   priceLabel,
   showDistance,
   usesMiles,
+  truncateAtWord,
 } from './listing.ts';
 import { PRICING_VARIES_CENTS } from './pricing.ts';
 import { toDollars } from './money.ts';
@@ -83,5 +84,15 @@ describe('distance', () => {
     expect(showDistance(3_358_910, 'GTA')).toBe(false);
     expect(showDistance(null, 'GTA')).toBe(false);
     expect(showDistance(Number.NaN, 'GTA')).toBe(false);
+  });
+});
+
+describe('truncateAtWord', () => {
+  it('cuts at a word boundary with an ellipsis, never mid-word', () => {
+    const text = 'Sail the harbour at golden hour, then stroll the waterfront market stalls.';
+    const cut = truncateAtWord(text, 40);
+    expect(cut).toBe('Sail the harbour at golden hour, then…');
+    expect(truncateAtWord('Short text.', 40)).toBe('Short text.');
+    expect(truncateAtWord('x'.repeat(50), 40)).toBe(`${'x'.repeat(40)}…`);
   });
 });

@@ -35,6 +35,19 @@ export function cardInfo(text: string | null | undefined): string {
   return `${info.slice(0, cut).trimEnd()}…`;
 }
 
+/**
+ * Text cut to at most `max` characters at a word boundary, ending with an ellipsis (whole when
+ * it fits). Used for 'Read more' descriptions (185) and short descriptions in feature pages.
+ */
+export function truncateAtWord(text: string | null | undefined, max: number): string {
+  const t = (text ?? '').trim();
+  if (t.length <= max) return t;
+  const window = t.slice(0, max + 1);
+  const space = window.lastIndexOf(' ');
+  const cut = space > max * 0.6 ? space : max;
+  return `${t.slice(0, cut).replace(/[\s,;:.\u2013-]+$/, '')}…`;
+}
+
 /** Markets that show distances in kilometres, and those in miles. */
 export const METRIC_MARKETS = ['GTA', 'VAN', 'CHI', 'BOS', 'CGY'] as const;
 export const IMPERIAL_MARKETS = ['NYC', 'FL', 'HI', 'LA'] as const;

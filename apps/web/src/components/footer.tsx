@@ -2,6 +2,13 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useBrand } from '../lib/settings.ts';
 
+const FOOTER_LINKS = [
+  ['/faq', 'FAQ'],
+  ['/terms', 'Terms'],
+  ['/contact', 'Contact'],
+  ['/partner-signup', 'List your business'],
+] as const;
+
 export function Footer() {
   const brand = useBrand();
   return (
@@ -11,10 +18,12 @@ export function Footer() {
           © {new Date().getFullYear()} {brand}. Local activities and experiences in the US and
           Canada.
         </Text>
-        <Group gap="md">
-          <Anchor component={Link} to="/partner-signup" size="sm" c="dimmed">
-            List your business
-          </Anchor>
+        <Group gap="md" component="nav" aria-label="Site">
+          {FOOTER_LINKS.map(([to, label]) => (
+            <Anchor key={to} component={Link} to={to} size="sm" c="dimmed">
+              {label}
+            </Anchor>
+          ))}
         </Group>
       </Group>
     </Container>

@@ -19,6 +19,12 @@ export const FavoriteContext = createContext<((target: FavoriteTarget) => void) 
 /** The favourite action, or null when no provider is mounted. */
 export const useFavorite = () => useContext(FavoriteContext);
 
+/** Ids of the products in any of the signed-in user's lists (empty for a guest). */
+export const SavedProductsContext = createContext<ReadonlySet<string>>(new Set());
+
+/** True when the product is in one of the user's lists: its heart shows filled. */
+export const useIsSaved = (productId: string) => useContext(SavedProductsContext).has(productId);
+
 /** The product facts the review section needs. */
 export interface ReviewsProduct {
   sku: string;

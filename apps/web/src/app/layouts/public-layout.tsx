@@ -14,6 +14,9 @@ const Overlays = lazy(() => import('../overlays.tsx'));
 // the initial JavaScript).
 const CategoryMenu = lazy(() => import('../../features/browse/components/category-menu.tsx'));
 const SearchBox = lazy(() => import('../../features/browse/components/search-box.tsx'));
+const MobileCategories = lazy(
+  () => import('../../features/browse/components/mobile-categories.tsx'),
+);
 
 /** The site frame: skip link, navbar, the page, footer. Wraps every route. */
 export function PublicLayout() {
@@ -43,6 +46,11 @@ export function PublicLayout() {
         search={
           <Suspense fallback={null}>
             <SearchBox />
+          </Suspense>
+        }
+        mobileCategories={
+          <Suspense fallback={null}>
+            <MobileCategories />
           </Suspense>
         }
       />

@@ -12,10 +12,13 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, disabled }: QuantityStepperProps) {
   const [typed, setTyped] = useState(String(value));
   useEffect(() => setTyped(String(value)), [value]);
+  // The box always shows the quantity the totals use: 0 becomes 1, 1001 becomes 1000 (the
+  // effect above does not run when the clamped value equals the current one).
   const commit = (text: string) => {
     const n = Number.parseInt(text, 10);
-    if (Number.isFinite(n)) onChange(clampQuantity(n));
-    else setTyped(String(value));
+    const next = Number.isFinite(n) ? clampQuantity(n) : value;
+    if (next !== value) onChange(next);
+    if (String(next) !== text) setTyped(String(next));
   };
   return (
     <Group gap={6} wrap="nowrap">

@@ -1,5 +1,6 @@
 import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { User } from '../../lib/auth.tsx';
 import { MarketSwitcher } from './market-switcher.tsx';
 import { menuSections } from './nav-links.ts';
@@ -10,16 +11,28 @@ interface MobileMenuProps {
   opened: boolean;
   onClose: () => void;
   user: User | null;
+  /** The mega-menu's categories (the browse feature's links). */
+  categories?: ReactNode;
 }
 
-/** The burger menu's drawer (below 768px): market, account links, login or logout. */
-export function MobileMenu({ opened, onClose, user }: MobileMenuProps) {
+/** The burger menu's drawer (below 768px): market, categories, account links, login or logout. */
+export function MobileMenu({ opened, onClose, user, categories }: MobileMenuProps) {
   const onLogout = useLogout();
+  // Any navigation from inside the drawer (a category, an account link) closes it.
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== shownAt.current) {
+      shownAt.current = pathname;
+      onClose();
+    }
+  }, [pathname, onClose]);
   return (
     <Drawer opened={opened} onClose={onClose} title="Menu" size="xs" hiddenFrom="sm">
       <nav aria-label="Mobile">
         <Stack gap="xs">
           <MarketSwitcher onChosen={onClose} />
+          {categories}
           <Divider />
           {user ? (
             <>

@@ -28,9 +28,11 @@ interface NavbarProps {
   search?: ReactNode;
   /** Slot for the cart button (filled by the cart feature). */
   cart?: ReactNode;
+  /** Slot for the category links of the phone menu (filled by the browse feature). */
+  mobileCategories?: ReactNode;
 }
 
-export function Navbar({ categoryMenu, search, cart }: NavbarProps) {
+export function Navbar({ categoryMenu, search, cart, mobileCategories }: NavbarProps) {
   const { user, isPending } = useCurrentUser();
   const brand = useBrand();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -86,7 +88,7 @@ export function Navbar({ categoryMenu, search, cart }: NavbarProps) {
       <UnconfirmedBanner user={user} />
       {mobileMenuUsed && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} user={user} />
+          <MobileMenu opened={opened} onClose={close} user={user} categories={mobileCategories} />
         </Suspense>
       )}
     </Box>

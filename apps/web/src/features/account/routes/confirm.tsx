@@ -36,7 +36,8 @@ export default function ConfirmPage() {
         <Text size="sm" c="dimmed">
           Can't find it? Check your spam folder, or send it again.
         </Text>
-        <Group grow>
+        {/* Natural widths that wrap on a phone: 'Resend confirmation email' is never clipped. */}
+        <Group gap="sm">
           <Button variant="default" onClick={goBack}>
             Go back
           </Button>

@@ -53,6 +53,14 @@ export default function SignupPage() {
       marketing: false,
     },
     validate: zodResolver<SignupValues>(signupForm),
+    // 'Passwords must match' as soon as the repetition is left (or changed back) differing.
+    validateInputOnBlur: ['passwordRepeat'],
+    onValuesChange: (values, previous) => {
+      const repeatEdited = values.passwordRepeat !== previous.passwordRepeat;
+      const passwordEdited = values.password !== previous.password;
+      if ((repeatEdited && form.errors.passwordRepeat) || (passwordEdited && values.passwordRepeat))
+        form.validateField('passwordRepeat');
+    },
   });
 
   const submit = form.onSubmit((values) => {

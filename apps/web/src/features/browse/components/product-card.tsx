@@ -8,7 +8,7 @@ import {
   type ProductListItem,
 } from '@jaunt/contract';
 import { useCurrentUser } from '../../../lib/auth.tsx';
-import { useFavorite } from '../../../lib/engage.tsx';
+import { useFavorite, useIsSaved } from '../../../lib/engage.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import classes from './browse.module.css';
 
@@ -28,6 +28,7 @@ export function ProductCard({ product, market: pageMarket, onFavorite }: Product
   const name = product.name ?? '';
   const href = `/${market}/${product.slug}`;
   const saveToList = useFavorite();
+  const saved = useIsSaved(product._id);
   const favorite = () =>
     saveToList
       ? saveToList({ productId: product._id, name })
@@ -53,13 +54,16 @@ export function ProductCard({ product, market: pageMarket, onFavorite }: Product
           className={classes.heart}
           onClick={favorite}
           aria-label={`Save ${name} to a list`}
+          aria-pressed={saved}
+          c={saved ? 'red.8' : undefined}
+          data-saved={saved || undefined}
         >
           <svg
             viewBox="0 0 24 24"
             width="18"
             height="18"
             aria-hidden
-            fill="none"
+            fill={saved ? 'currentColor' : 'none'}
             stroke="currentColor"
             strokeWidth="2"
           >

@@ -1,9 +1,16 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/auth.tsx';
-import { FavoriteContext, type FavoriteTarget } from '../../../lib/engage.tsx';
+import {
+  FavoriteContext,
+  SavedProductsContext,
+  type FavoriteTarget,
+} from '../../../lib/engage.tsx';
+import { useSavedProductIds } from '../api/get-saved-products.ts';
 
 const FavoritePromptModal = lazy(() => import('./favorite-prompt-modal.tsx'));
 const SaveToListModal = lazy(() => import('./save-to-list-modal.tsx'));
+
+const EMPTY: ReadonlySet<string> = new Set();
 
 type Open = { kind: 'prompt' } | { kind: 'save'; target: FavoriteTarget } | null;
 
@@ -19,9 +26,12 @@ export function FavoriteProvider({ children }: { children: ReactNode }) {
     [user],
   );
   const close = () => setOpen(null);
+  const saved = useSavedProductIds(user?.email);
   return (
     <FavoriteContext.Provider value={favorite}>
-      {children}
+      <SavedProductsContext.Provider value={saved.data ?? EMPTY}>
+        {children}
+      </SavedProductsContext.Provider>
       <Suspense fallback={null}>
         {open?.kind === 'prompt' && <FavoritePromptModal onClose={close} />}
         {open?.kind === 'save' && user && (
