@@ -1,0 +1,22 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { formatMoney, toCents, type DailyPurchases } from '@jaunt/contract';
+
+/** Customer purchases per day as bars (this file, and recharts, load with the reporting route). */
+export function PurchasesChart({ data }: { data: DailyPurchases }) {
+  const dollars = data.type === 'Dollars';
+  const label = dollars ? `Dollars (${data.currency})` : 'Purchases';
+  return (
+    <BarChart
+      h={320}
+      data={data.days.map((d) => ({ day: String(d.day), value: d.value }))}
+      dataKey="day"
+      series={[{ name: 'value', label, color: 'teal.7' }]}
+      xAxisLabel="Day of the month"
+      yAxisLabel={label}
+      valueFormatter={(v) => (dollars ? formatMoney(toCents(v)) : String(v))}
+      tickLine="y"
+      withTooltip
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  REPORT_TYPES,
+  TEXT,
+  formatMoney,
+  reportYears,
+  toCents,
+  type ReportType,
+} from '@jaunt/contract';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/settings.ts';
+import { useDailyPurchases } from '../api/get-daily-purchases.ts';
+import { useMyBusinesses } from '../api/get-my-businesses.ts';
+import { PurchasesChart } from '../components/purchases-chart.tsx';
+
+const MONTHS = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, i, 1)),
+  ),
+);
+
+/**
+ * '/partner-portal/reporting' (partner-employee and up): customer purchases per day as a bar
+ * chart, with type (Purchases / Dollars, default Dollars), year (2017 to now) and month
+ * (default: the current month) selectors.
+ */
+export default function ReportingRoute() {
+  usePageTitle('Reporting');
+  const now = new Date();
+  const [type, setType] = useState<ReportType>('Dollars');
+  const [year, setYear] = useState(now.getFullYear());
+  const [month, setMonth] = useState(now.getMonth() + 1);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const businesses = useMyBusinesses();
+  const businessId = chosen ?? businesses.data?.[0]?.businessId ?? null;
+  const report = useDailyPurchases(businessId ? { businessId, year, month, type } : null);
+  const total = report.data?.days.reduce((sum, d) => sum + d.value, 0) ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Anchor component={Link} to="/">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/partner-portal">
+          Partner Portal
+        </Anchor>
+        <Text span>Reporting</Text>
+      </Breadcrumbs>
+      <Title order={1}>Reporting</Title>
+      <Title order={2} size="h3">
+        Customer purchases per day
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {(businesses.data?.length ?? 0) > 1 && (
+          <Select
+            label="Business"
+            data={businesses.data!.map((b) => ({ value: b.businessId, label: b.name }))}
+            value={businessId}
+            onChange={(v) => v && setChosen(v)}
+            allowDeselect={false}
+            w={220}
+          />
+        )}
+        <Select
+          label="Type"
+          data={[...REPORT_TYPES]}
+          value={type}
+          onChange={(v) => v && setType(v as ReportType)}
+          allowDeselect={false}
+          w={140}
+        />
+        <Select
+          label="Year"
+          data={reportYears(now)
+            .reverse()
+            .map((y) => String(y))}
+          value={String(year)}
+          onChange={(v) => v && setYear(Number(v))}
+          allowDeselect={false}
+          w={110}
+        />
+        <Select
+          label="Month"
+          data={MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
+          value={String(month)}
+          onChange={(v) => v && setMonth(Number(v))}
+          allowDeselect={false}
+          w={150}
+        />
+      </Group>
+      {businesses.isError || report.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(businesses.error ?? report.error, TEXT.genericError)}
+        </Alert>
+      ) : businesses.data && businesses.data.length === 0 ? (
+        <Text>You are not linked to a business yet.</Text>
+      ) : !report.data ? (
+        <Loader aria-label="Loading the report" />
+      ) : (
+        <Stack gap="xs" aria-busy={report.isFetching}>
+          <Text aria-live="polite" fw={500}>
+            {MONTHS[report.data.month - 1]} {report.data.year}:{' '}
+            {report.data.type === 'Dollars'
+              ? `${formatMoney(toCents(total))} ${report.data.currency} in purchases`
+              : `${total} ${total === 1 ? 'purchase' : 'purchases'}`}
+          </Text>
+          <div role="img" aria-label={`Bar chart of ${report.data.type.toLowerCase()} per day`}>
+            <PurchasesChart data={report.data} />
+          </div>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
