@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIST_PAGE, type ProductSummary } from '@jaunt/contract';
+import { LIST_PAGE, LOAD_MORE_LIMIT, type ProductSummary } from '@jaunt/contract';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/search: typo-tolerant product search, in one market or (market undefined) all. */
@@ -27,5 +27,13 @@ export const useSearchEverywhere = (q: string, enabled: boolean) =>
   useQuery({
     queryKey: ['search', q, 'everywhere'],
     queryFn: () => searchProducts(q, undefined, 0, 1000),
+    enabled,
+  });
+
+/** 'Load more': the results at once, up to LOAD_MORE_LIMIT (1000, spec section 9). */
+export const useSearchAll = (q: string, market: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['search', q, market, 'all'],
+    queryFn: () => searchProducts(q, market, 0, LOAD_MORE_LIMIT),
     enabled,
   });

@@ -13,6 +13,7 @@ import {
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { withReferralTag } from '../../../lib/outbound.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useFeaturedPage } from '../api/get-featured-page.ts';
 import { useMarketParam } from '../lib/use-market.ts';
@@ -52,7 +53,7 @@ export default function FeaturePage() {
                   {p.buttonText}
                 </Button>
               ) : (
-                <Button component="a" href={p.buttonUrl} rel="noopener noreferrer">
+                <Button component="a" href={withReferralTag(p.buttonUrl)} rel="noopener noreferrer">
                   {p.buttonText}
                 </Button>
               )}

@@ -21,6 +21,7 @@ import {
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { storeMarket } from '../../../lib/markets.ts';
+import { BLOG_URL, withReferralTag } from '../../../lib/outbound.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useFeaturedPages } from '../api/get-featured-pages.ts';
@@ -165,7 +166,7 @@ export default function Landing() {
               ))}
             </Group>
           </Box>
-          {showBanner && (
+          {showBanner && BLOG_URL && (
             <Card
               component="section"
               withBorder
@@ -185,7 +186,7 @@ export default function Landing() {
                 </Stack>
                 <Button
                   component="a"
-                  href="https://blog.jaunt.example"
+                  href={withReferralTag(BLOG_URL)}
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="outline"

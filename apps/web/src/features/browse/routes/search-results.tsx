@@ -1,10 +1,11 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { emptyListing } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useMarkets } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
-import { useSearchEverywhere, useSearchPages } from '../api/search-products.ts';
+import { useSearchAll, useSearchEverywhere, useSearchPages } from '../api/search-products.ts';
 import { CardGrid, CardSkeletons } from '../components/card-grid.tsx';
 import { InfiniteSentinel } from '../components/infinite-sentinel.tsx';
 import { useMarketParam } from '../lib/use-market.ts';
@@ -23,7 +24,9 @@ function OtherMarkets({ query, current }: { query: string; current: string }) {
     );
   return (
     <Stack gap="xs">
-      <Text fw={500}>Other markets have results for “{query}”:</Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        Other markets have results for “{query}”:
+      </Text>
       <Group gap="sm">
         {others.map((m) => (
           <Button
@@ -45,11 +48,13 @@ export default function SearchResults() {
   const { market, code } = useMarketParam();
   const { query = '' } = useParams();
   const pages = useSearchPages(query, code);
-  const products = pages.data?.pages.flat() ?? [];
+  const [loadAll, setLoadAll] = useState(false);
+  const all = useSearchAll(query, code, loadAll);
+  const products = (loadAll && all.data) || pages.data?.pages.flat() || [];
   usePageTitle(`Search: ${query}`);
   return (
     <Container size="xl" py="xl">
-      <Title order={1} mb="xs">
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }} lineClamp={3} title={query}>
         Results for “{query}”
       </Title>
       <Text c="dimmed" mb="lg">
@@ -70,11 +75,20 @@ export default function SearchResults() {
       ) : (
         <>
           <CardGrid products={products} market={code} />
-          <InfiniteSentinel
-            enabled={pages.hasNextPage && !pages.isFetchingNextPage}
-            onVisible={() => void pages.fetchNextPage()}
-          />
-          {pages.isFetchingNextPage && <CardSkeletons count={3} />}
+          {!loadAll && (
+            <InfiniteSentinel
+              enabled={pages.hasNextPage && !pages.isFetchingNextPage}
+              onVisible={() => void pages.fetchNextPage()}
+            />
+          )}
+          {(pages.isFetchingNextPage || all.isFetching) && <CardSkeletons count={3} />}
+          {!loadAll && pages.hasNextPage && (
+            <Group justify="center" mt="lg">
+              <Button variant="default" onClick={() => setLoadAll(true)}>
+                Load more
+              </Button>
+            </Group>
+          )}
         </>
       )}
     </Container>

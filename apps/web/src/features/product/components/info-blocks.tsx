@@ -1,4 +1,5 @@
 import { Anchor, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Settings } from '@jaunt/contract';
 
 /** How booking works, in three steps. */
@@ -17,40 +18,51 @@ export function HowItWorks() {
   );
 }
 
-/** Chat, email and toll-free phone, each shown when the settings provide it. */
+/**
+ * Email and toll-free phone when the settings provide them, and the FAQ and Contact pages.
+ * (No chat line: the site has no chat widget, so it promises none.)
+ */
 export function SupportBlock({ support }: { support: Settings['support'] | undefined }) {
-  if (!support || (!support.chat && !support.email && !support.tollFreePhone)) return null;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="support-heading">
       <Title order={2} size="h4" id="support-heading" mb="xs">
         Questions? We're here to help
       </Title>
       <Stack gap={4}>
-        {support.chat && <Text size="sm">Chat with us using the chat button.</Text>}
-        {support.email && (
+        {support?.email && (
           <Anchor size="sm" href={`mailto:${support.email}`}>
             {support.email}
           </Anchor>
         )}
-        {support.tollFreePhone && (
+        {support?.tollFreePhone && (
           <Anchor size="sm" href={`tel:${support.tollFreePhone.replace(/[^\d+]/g, '')}`}>
             {support.tollFreePhone}
           </Anchor>
         )}
+        <Group gap="md">
+          <Anchor size="sm" component={Link} to="/faq">
+            FAQ
+          </Anchor>
+          <Anchor size="sm" component={Link} to="/contact">
+            Contact us
+          </Anchor>
+        </Group>
       </Stack>
     </Card>
   );
 }
 
-/** Live availability, secure payment, friendly support. */
+/**
+ * Secure payment and friendly support. ('Live availability' is left out: the site has no
+ * availability calendar yet, so it does not promise one.)
+ */
 export function PromiseBlock() {
   const items = [
-    { title: 'Live availability', text: 'Book real-time openings straight from the provider.' },
     { title: 'Secure payment', text: 'Your card is processed over an encrypted connection.' },
     { title: 'Friendly support', text: 'Real people ready to help before and after you book.' },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} component="section" aria-label="Our promise">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} component="section" aria-label="Our promise">
       {items.map((i) => (
         <Stack key={i.title} gap={2}>
           <Text fw={700}>{i.title}</Text>

@@ -11,8 +11,10 @@ import {
 } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ReadMore } from '../../../components/read-more.tsx';
 import { ShareLinks } from '../../../components/share-links.tsx';
 import { AddToListButton, ProductReviewsSlot } from '../../../lib/engage.tsx';
+import { withReferralTag } from '../../../lib/outbound.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useProduct } from '../api/get-product.ts';
 import { trackClick } from '../api/post-click.ts';
@@ -75,7 +77,7 @@ export default function ProductPage() {
               )}
               {p.website && (
                 <Anchor
-                  href={p.website}
+                  href={withReferralTag(p.website)}
                   target="_blank"
                   rel="noopener noreferrer"
                   onClick={() => trackClick('visit-website', p.website, p)}
@@ -110,7 +112,7 @@ export default function ProductPage() {
               About
             </Title>
             <Typography>
-              <Text>{p.description}</Text>
+              <ReadMore text={p.description} />
             </Typography>
           </Stack>
         )}

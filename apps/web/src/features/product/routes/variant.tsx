@@ -1,4 +1,14 @@
-import { Badge, Container, Grid, Group, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Container,
+  Grid,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import {
@@ -10,6 +20,8 @@ import {
   type VariantPage,
 } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ReadMore } from '../../../components/read-more.tsx';
+import { INTAKE_URL, reportBookConversion, withReferralTag } from '../../../lib/outbound.ts';
 import { settingsQuery, usePageTitle } from '../../../lib/settings.ts';
 import { useRelated } from '../api/get-related.ts';
 import { useVariantPage } from '../api/get-variant-page.ts';
@@ -84,7 +96,16 @@ export function VariantView({ data, market, onBuy }: VariantViewProps) {
                     </Text>
                   )}
                 </Group>
-                <Text>{v.description}</Text>
+                {v.description && <ReadMore text={v.description} />}
+                {v.isGroup && (
+                  <Anchor
+                    href={withReferralTag(INTAKE_URL)}
+                    size="sm"
+                    onClick={() => trackClick('group-button', INTAKE_URL, data, v.experienceSku)}
+                  >
+                    Planning for a larger group? Send a group inquiry
+                  </Anchor>
+                )}
                 <PaymentBadges />
               </Stack>
             </Grid.Col>
@@ -119,6 +140,7 @@ export function VariantView({ data, market, onBuy }: VariantViewProps) {
         price={price}
         onBook={() => {
           trackClick('book', window.location.href, data, v.experienceSku);
+          reportBookConversion(v.experienceSku);
           onBuy(v);
         }}
       />
