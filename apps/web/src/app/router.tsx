@@ -80,6 +80,10 @@ const publicRoutes: RouteObject[] = [
     lazy: page(() => import('../features/account/routes/login-session.tsx')),
   },
   { path: 'signup', lazy: page(() => import('../features/account/routes/signup.tsx')) },
+  {
+    path: 'partner-signup',
+    lazy: page(() => import('../features/partner-onboarding/routes/partner-signup.tsx')),
+  },
   { path: 'done', lazy: page(() => import('../features/account/routes/done.tsx')) },
   {
     path: 'confirm/:confirmToken/:url',
@@ -114,6 +118,10 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'settings', lazy: page(() => import('../features/account/routes/settings.tsx')) },
   { path: 'confirm', lazy: page(() => import('../features/account/routes/confirm.tsx')) },
+  {
+    path: 'partner/legal',
+    lazy: page(() => import('../features/partner-onboarding/routes/legal.tsx')),
+  },
   { path: 'favorites', lazy: page(() => import('../features/favorites/routes/my-lists.tsx')) },
   { path: 'reviews/mine', lazy: page(() => import('../features/reviews/routes/my-reviews.tsx')) },
   // My Purchases: every signed-in role (partners cannot buy: theirs shows the empty state).
@@ -139,7 +147,26 @@ const partnerRoutes: RouteObject[] = [
       },
     ],
   },
-  { index: true, lazy: page(() => import('./placeholders/partner-portal.tsx')) },
+  {
+    index: true,
+    lazy: page(() => import('../features/partner-onboarding/routes/portal-home.tsx')),
+  },
+  {
+    path: 'business-information',
+    lazy: page(() => import('../features/partner-onboarding/routes/business-information.tsx')),
+  },
+  {
+    path: 'banking-information',
+    lazy: page(() => import('../features/partner-onboarding/routes/banking-information.tsx')),
+  },
+  {
+    path: 'verification',
+    lazy: page(() => import('../features/partner-onboarding/routes/verification.tsx')),
+  },
+  {
+    path: 'integration',
+    lazy: page(() => import('../features/partner-onboarding/routes/integration.tsx')),
+  },
 ];
 
 /** Staff screens editors may use too (spec section 6). */

@@ -1,0 +1,99 @@
+import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  ONBOARDING_STEP_LABELS,
+  ONBOARDING_STEP_PATHS,
+  portalRedirect,
+  RESUME_SIGNUP_TITLE,
+  resumeStep,
+  type BusinessDto,
+} from '@jaunt/contract';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useCurrentUser, type User } from '../../../lib/auth.tsx';
+import { useMyBusiness } from '../api/my-business.ts';
+
+export interface GateContext {
+  user: User;
+  business: BusinessDto | null;
+}
+
+/**
+ * Wraps a partner screen: partner-only screens refuse other roles; the section 4 redirects
+ * apply; an onboarding partner who left midway gets the Resume Sign-Up Process modal.
+ */
+export function PartnerGate(props: {
+  partnerOnly?: boolean;
+  children: (ctx: GateContext) => ReactNode;
+}) {
+  const { user } = useCurrentUser();
+  const business = useMyBusiness();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const visitor = user && {
+    role: user.role,
+    confirmedEmail: user.confirmedEmail,
+    onBoarding: user.onBoarding,
+    hasBusiness: !!business.data,
+    vendorAgreementDate: business.data?.vendorAgreementDate ?? null,
+    enteredBankingInfo: user.enteredBankingInfo,
+    hasApiKey: !!business.data?.integration?.authorized,
+    integration: business.data?.integration?.name ?? user.integration?.name ?? null,
+    payoutPreference: business.data?.payoutPreference ?? null,
+  };
+  const redirect =
+    visitor && !business.isPending ? portalRedirect(visitor, location.pathname) : null;
+  useEffect(() => {
+    if (redirect?.toast) {
+      notifications.show({ id: 'partner-redirect', color: 'yellow', message: redirect.toast });
+    }
+  }, [redirect?.toast]);
+  if (!user || business.isPending) return <PageLoader />;
+  if (business.isError) {
+    return (
+      <Alert color="red" role="alert">
+        There was an error getting your user information
+      </Alert>
+    );
+  }
+  const allowed = user.role === 'partner' || user.role === 'admin';
+  if (props.partnerOnly && !allowed) {
+    return (
+      <Alert color="red" role="alert">
+        You don&apos;t have permission to do that.
+      </Alert>
+    );
+  }
+  if (redirect) return <Navigate to={redirect.to} replace />;
+  const resume = visitor ? resumeStep(visitor, location.pathname) : null;
+  const params = new URLSearchParams(location.search);
+  const fromSignup = params.get('showModal') === 'true';
+  return (
+    <>
+      {props.children({ user, business: business.data ?? null })}
+      <Modal
+        opened={!!resume && !fromSignup && params.get('resume') !== 'no'}
+        onClose={() => void navigate(`${location.pathname}?resume=no`, { replace: true })}
+        title={RESUME_SIGNUP_TITLE}
+        centered
+      >
+        <Text mb="md">
+          You left the sign-up process before finishing. Pick up where you left off:{' '}
+          {resume ? ONBOARDING_STEP_LABELS[resume] : ''}.
+        </Text>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => void navigate(`${location.pathname}?resume=no`, { replace: true })}
+          >
+            Later
+          </Button>
+          <Button onClick={() => resume && void navigate(ONBOARDING_STEP_PATHS[resume])}>
+            Resume
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+import { useState } from 'react';
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import {
+  isMaskedIdentity,
+  nextOnboardingStep,
+  ONBOARDING_STEP_PATHS,
+  taxIdLabels,
+  TEXT,
+  verificationIsRed,
+  type AccountView,
+  type BusinessDto,
+} from '@jaunt/contract';
+import { errorMessage } from '../../../lib/api-client.ts';
+import type { User } from '../../../lib/auth.tsx';
+import { usePageTitle } from '../../../lib/settings.ts';
+import { useAccount, useUpdateAccount, useUploadIdentity } from '../api/payment-account.ts';
+import { PartnerGate } from '../components/partner-gate.tsx';
+
+function IdField(props: {
+  label: string;
+  description: string;
+  field: 'idNumber' | 'taxId';
+  account: AccountView;
+  businessId: string;
+  onSaved: (m: string) => void;
+  onError: (m: string) => void;
+}) {
+  const existing = props.account[props.field];
+  const [value, setValue] = useState(existing);
+  const update = useUpdateAccount(props.businessId);
+  const busyText = existing ? 'Updating...' : 'Saving...';
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <TextInput
+        style={{ flex: 1 }}
+        label={props.label}
+        description={props.description}
+        value={value}
+        autoComplete="off"
+        onChange={(e) => setValue(e.currentTarget.value)}
+      />
+      <Button
+        disabled={!value || isMaskedIdentity(value) || update.isPending}
+        onClick={() =>
+          update.mutate(
+            { [props.field]: value },
+            {
+              onSuccess: (view) => {
+                setValue(view[props.field]);
+                props.onSaved(TEXT.verificationSaved);
+              },
+              onError: (e) =>
+                props.onError(
+                  errorMessage(e, props.field === 'taxId' ? TEXT.einSaveFailed : TEXT.genericError),
+                ),
+            },
+          )
+        }
+      >
+        {update.isPending ? busyText : existing ? 'Update' : 'Save'}
+      </Button>
+    </Group>
+  );
+}
+
+function UploadSlot(props: {
+  face: 'front' | 'back';
+  done: boolean;
+  businessId: string;
+  onSaved: (m: string) => void;
+  onError: (m: string) => void;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadIdentity(props.businessId);
+  const label = `ID document (${props.face})`;
+  if (props.done) {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Text fw={500}>{label}</Text>
+        <Badge color="teal" size="lg" mt="xs" leftSection="✓">
+          VERIFIED
+        </Badge>
+      </Paper>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md" style={{ borderStyle: 'dashed' }}>
+      <Stack gap="xs">
+        <FileInput
+          label={label}
+          description="JPG or PNG, up to 5 MB and 8000 x 8000 px"
+          placeholder="Choose or drop a file"
+          accept="image/png,image/jpeg"
+          value={file}
+          onChange={setFile}
+          clearable
+        />
+        <Button
+          disabled={!file}
+          loading={upload.isPending}
+          onClick={() =>
+            file &&
+            upload.mutate(
+              { face: props.face, file },
+              {
+                onSuccess: () => props.onSaved(TEXT.verificationSaved),
+                onError: (e) => props.onError(errorMessage(e, TEXT.genericError)),
+              },
+            )
+          }
+        >
+          Upload
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Verification({ user, business }: { user: User; business: BusinessDto }) {
+  const navigate = useNavigate();
+  const account = useAccount(business._id);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const labels = taxIdLabels(business.billingAddress.country ?? 'US');
+  const onSaved = (m: string) => {
+    setError(null);
+    setMessage(m);
+  };
+  const onError = (m: string) => {
+    setMessage(null);
+    setError(m);
+  };
+  const next = nextOnboardingStep({
+    integration: business.integration?.name ?? user.integration?.name,
+    payoutPreference: business.payoutPreference,
+    hasBusiness: true,
+    vendorAgreementDate: business.vendorAgreementDate,
+    enteredBankingInfo: user.enteredBankingInfo,
+    hasApiKey: !!business.integration?.authorized,
+  });
+  const a = account.data;
+  return (
+    <Stack>
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Anchor component={Link} to="/">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/partner-portal">
+          Partner Portal
+        </Anchor>
+        <Text aria-current="page">Verification</Text>
+      </Breadcrumbs>
+      <Title order={1}>Verification</Title>
+      {a && (
+        <Group>
+          <Badge color={verificationIsRed(a.verification) ? 'red' : 'teal'} variant="light">
+            Identity: {a.verification}
+          </Badge>
+          <Badge color={a.payoutsEnabled ? 'teal' : 'red'} variant="light">
+            Payouts {a.payoutsEnabled ? 'enabled' : 'disabled'}
+          </Badge>
+          <Badge color={a.chargesEnabled ? 'teal' : 'red'} variant="light">
+            Charges {a.chargesEnabled ? 'enabled' : 'disabled'}
+          </Badge>
+        </Group>
+      )}
+      {message && (
+        <Alert color="teal" role="status">
+          {message}
+        </Alert>
+      )}
+      {error && (
+        <Text c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {account.isError && (
+        <Text c="red.8" role="alert">
+          {errorMessage(account.error, TEXT.genericError)}
+        </Text>
+      )}
+      {a && (
+        <Paper withBorder p="lg" radius="md">
+          <Stack>
+            <IdField
+              label={labels.personal}
+              description="9 digits"
+              field="idNumber"
+              account={a}
+              businessId={business._id}
+              onSaved={onSaved}
+              onError={onError}
+            />
+            <IdField
+              label={`${labels.business} (optional)`}
+              description={`Like ${labels.businessFormat}`}
+              field="taxId"
+              account={a}
+              businessId={business._id}
+              onSaved={onSaved}
+              onError={onError}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <UploadSlot
+                face="front"
+                done={a.documentFront}
+                businessId={business._id}
+                onSaved={onSaved}
+                onError={onError}
+              />
+              <UploadSlot
+                face="back"
+                done={a.documentBack}
+                businessId={business._id}
+                onSaved={onSaved}
+                onError={onError}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+      )}
+      <Accordion variant="separated">
+        <Accordion.Item value="why">
+          <Accordion.Control>Why do you need my identity?</Accordion.Control>
+          <Accordion.Panel>
+            Banks require us to verify who receives payouts. Your numbers go straight to our payment
+            processor; we only show them masked.
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="document">
+          <Accordion.Control>Which document can I upload?</Accordion.Control>
+          <Accordion.Panel>
+            A government-issued photo ID (driver&apos;s licence, passport or ID card), front and
+            back, as a JPG or PNG up to 5 MB.
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <Group>
+        {user.onBoarding ? (
+          <Button
+            onClick={() =>
+              void navigate(next ? ONBOARDING_STEP_PATHS[next] : '/partner-portal?showModal=true')
+            }
+          >
+            Continue
+          </Button>
+        ) : null}
+        <Anchor component={Link} to="/partner-portal">
+          Back to Portal
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /partner-portal/verification (partner): SSN/SIN, tax id, ID document. */
+export default function VerificationPage() {
+  usePageTitle('Verification');
+  return (
+    <PartnerGate partnerOnly>
+      {({ user, business }) =>
+        business ? (
+          <Verification user={user} business={business} />
+        ) : (
+          <Alert color="red">{TEXT.bankingNeedsBusiness}</Alert>
+        )
+      }
+    </PartnerGate>
+  );
+}
