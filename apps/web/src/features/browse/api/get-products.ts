@@ -16,10 +16,16 @@ export interface ProductsParams {
   select?: string;
 }
 
+/** Where the next page starts: after a product (keyset), or by count for distance sorts. */
+export interface PageStart {
+  after?: string;
+  skip: number;
+}
+
 /** GET /api/products with a JSON `where`. */
 export const fetchProducts = (
   p: ProductsParams,
-  skip: number,
+  start: PageStart,
   limit: number,
   signal?: AbortSignal,
 ) =>
@@ -27,7 +33,7 @@ export const fetchProducts = (
     query: {
       where: JSON.stringify(p.where),
       sort: p.sort,
-      skip,
+      ...(start.after ? { after: start.after } : { skip: start.skip }),
       limit,
       lat: p.lat,
       lng: p.lng,
@@ -36,14 +42,25 @@ export const fetchProducts = (
     signal,
   });
 
-/** Pages of LIST_PAGE cards; the next page exists while the last one was full. */
+/** Distance is computed per request, so those lists page by count; every other sort by cursor. */
+const byCount = (sort: string | undefined) => /^-?distance$/.test(sort ?? '');
+
+/**
+ * Pages of LIST_PAGE cards; the next page exists while the last one was full. Each page starts
+ * after the last product of the one before (a keyset cursor: as fast at page 200 as page 1).
+ */
 export const productPagesQuery = (p: ProductsParams) =>
   infiniteQueryOptions({
     queryKey: ['products', 'pages', p],
     queryFn: ({ pageParam, signal }) => fetchProducts(p, pageParam, LIST_PAGE, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.length < LIST_PAGE ? undefined : pages.reduce((n, page) => n + page.length, 0),
+    initialPageParam: { skip: 0 } as PageStart,
+    getNextPageParam: (last, pages): PageStart | undefined =>
+      last.length < LIST_PAGE
+        ? undefined
+        : {
+            skip: pages.reduce((n, page) => n + page.length, 0),
+            ...(byCount(p.sort) ? {} : { after: last[last.length - 1]._id }),
+          },
   });
 
 export const useProductPages = (p: ProductsParams) => useInfiniteQuery(productPagesQuery(p));
@@ -52,7 +69,7 @@ export const useProductPages = (p: ProductsParams) => useInfiniteQuery(productPa
 export const productsQuery = (p: ProductsParams, limit: number, enabled = true) =>
   queryOptions({
     queryKey: ['products', 'list', p, limit],
-    queryFn: ({ signal }) => fetchProducts(p, 0, limit, signal),
+    queryFn: ({ signal }) => fetchProducts(p, { skip: 0 }, limit, signal),
     enabled,
   });
 
