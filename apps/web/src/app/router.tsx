@@ -179,9 +179,40 @@ const editorRoutes: RouteObject[] = [
   { path: 'inventory', lazy: page(() => import('../features/admin-catalog/routes/inventory.tsx')) },
 ];
 
+/** Back-office content screens (admin): feature pages, reviews, titles, generic tables, audit. */
+const tableScreen = page(() => import('../features/admin-tables/routes/table-screen.tsx'));
+const staffPlaceholder = page(() => import('../features/admin-content/routes/placeholder.tsx'));
+const adminContentRoutes: RouteObject[] = [
+  {
+    path: 'featured/manage',
+    lazy: page(() => import('../features/admin-content/routes/featured-manage.tsx')),
+  },
+  {
+    path: 'reviews/manage',
+    lazy: page(() => import('../features/admin-content/routes/reviews-manage.tsx')),
+  },
+  {
+    path: 'gamification',
+    lazy: page(() => import('../features/admin-content/routes/gamification.tsx')),
+  },
+  { path: 'admin/audit', lazy: page(() => import('../features/admin-content/routes/audit.tsx')) },
+  ...[
+    'category',
+    'country',
+    'coupon',
+    'customer',
+    'brand',
+    'shipping',
+    'paymentMethod',
+    'feature',
+  ].map((path) => ({ path, lazy: tableScreen })),
+  ...['admin', 'dashboard', 'invoice', 'shop'].map((path) => ({ path, lazy: staffPlaceholder })),
+];
+
 const adminRoutes: RouteObject[] = [
   { path: 'admin/outbox', lazy: page(() => import('../features/admin-outbox/routes/outbox.tsx')) },
   { path: 'importer', lazy: page(() => import('../features/admin-catalog/routes/importer.tsx')) },
+  ...adminContentRoutes,
 ];
 
 export const routes: RouteObject[] = [

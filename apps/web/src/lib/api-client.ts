@@ -21,6 +21,8 @@ export interface ApiOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** Sees the response headers of a successful call (e.g. x-total-count of a paged list). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 let token: string | null = null;
@@ -77,6 +79,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
     throw new ApiError(res.status, body);
   }
+  options.onHeaders?.(res.headers);
   return data as T;
 }
 
