@@ -24,6 +24,8 @@ import { RatingBlock } from '../components/rating-block.tsx';
 import { StaticMap } from '../components/static-map.tsx';
 import { ThirdPartyReviews } from '../components/third-party-reviews.tsx';
 import { VariantCards } from '../components/variant-cards.tsx';
+import { PriceCallout, ProductOverview } from '../components/product-overview.tsx';
+import { PlanYourVisit } from '../components/trust-sections.tsx';
 
 /** Tag keys never shown as product tags. */
 const HIDDEN_TAG_KEYS = new Set(['Market', 'Activity']);
@@ -68,6 +70,7 @@ export default function ProductPage() {
               </Group>
               <Title order={1}>{p.name}</Title>
               <RatingBlock rating={p.computedRating} count={p.reviewCount} />
+              <PriceCallout product={p} />
               <Text c="dark.4">{address}</Text>
               <Text>{p.info}</Text>
               {p.hours && (
@@ -96,6 +99,7 @@ export default function ProductPage() {
             </Stack>
           </Grid.Col>
         </Grid>
+        <ProductOverview product={p} />
         <Stack component="section" aria-labelledby="options-heading" gap="sm">
           <Title order={2} size="h3" id="options-heading">
             Choose an experience
@@ -116,6 +120,7 @@ export default function ProductPage() {
             </Typography>
           </Stack>
         )}
+        <PlanYourVisit texts={p} />
         {tags.length > 0 && (
           <Group gap="xs" aria-label="Tags" role="list">
             {tags.map((t) => (

@@ -35,7 +35,9 @@ import {
   PromiseBlock,
   SupportBlock,
 } from '../components/info-blocks.tsx';
+import { RatingBlock } from '../components/rating-block.tsx';
 import { RelatedCards } from '../components/related-cards.tsx';
+import { PlanYourVisit } from '../components/trust-sections.tsx';
 import { StaticMap } from '../components/static-map.tsx';
 import { useBuyNow } from '../../../lib/cart.ts';
 
@@ -80,6 +82,7 @@ export function VariantView({ data, market, onBuy }: VariantViewProps) {
                 </Group>
                 <Title order={1}>{v.name}</Title>
                 <Text c="dark.4">{data.name}</Text>
+                <RatingBlock rating={data.computedRating} count={data.reviewCount} />
                 <Text fw={700} size="xl" data-testid="variant-price">
                   {price}{' '}
                   <Text span size="sm" c="dark.4" fw={400}>
@@ -121,6 +124,7 @@ export function VariantView({ data, market, onBuy }: VariantViewProps) {
               </Typography>
             </Stack>
           )}
+          <PlanYourVisit texts={data} />
           <HowItWorks />
           <PromiseBlock />
           <SupportBlock support={(settings as Partial<Settings> | undefined)?.support} />
