@@ -6,6 +6,10 @@ declare module 'autocannon' {
     duration?: number;
     workers?: number;
     headers?: Record<string, string>;
+    requests?: {
+      path?: string;
+      setupRequest?: (req: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
   interface Histogram {
     average: number;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -9,46 +10,110 @@ import { Rng } from '../seed/factories/index.ts';
 import { generateProducts } from '../seed/products.ts';
 import { formatElapsed, progressBar } from '../seed/progress.ts';
 
-export const BENCH_DB = 'jaunt_bench';
+/** The comment that marks a database as the bench's own: the only kind it reuses or drops. */
+export const BENCH_MARK = 'jaunt bench (created by npm run bench; safe to drop)';
 
-/** A fresh `jaunt_bench` database on DATABASE_URL's server (or the kept one with --reuse). */
+const withDatabase = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+async function admin<T>(databaseUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Databases on the server that carry the bench's mark, with their product counts unknown. */
+async function markedDatabases(databaseUrl: string): Promise<string[]> {
+  return admin(databaseUrl, async (c) => {
+    const r = await c.query<{ datname: string }>(
+      `select datname from pg_database
+       where datname like 'jaunt\\_bench\\_%' and shobj_description(oid, 'pg_database') = $1
+       order by datname`,
+      [BENCH_MARK],
+    );
+    return r.rows.map((x) => x.datname);
+  });
+}
+
+export interface BenchDatabase {
+  name: string;
+  url: string;
+  database: Database;
+  created: boolean;
+}
+
+/**
+ * A database of the bench's own with at least `products` products: one it marked earlier (the
+ * fullest that is big enough, or the one named), else a new `jaunt_bench_<random>`. It never
+ * drops or writes to a database without its mark.
+ */
 export async function openBenchDatabase(
   databaseUrl: string,
-  opts: { products: number; reuse: boolean },
-): Promise<Database> {
-  const adminUrl = new URL(databaseUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]))
-    .rowCount;
-  if (!opts.reuse || !exists) {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  opts: { products: number; name?: string },
+): Promise<BenchDatabase> {
+  const marked = await markedDatabases(databaseUrl);
+  if (opts.name && !marked.includes(opts.name)) {
+    throw new Error(`${opts.name} is not a database the bench created (no mark); not touching it`);
   }
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${BENCH_DB}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  let name: string | undefined = opts.name;
+  if (!name) {
+    for (const candidate of marked) {
+      const db = await openDatabase({ url: withDatabase(databaseUrl, candidate), poolSize: 1 });
+      try {
+        const [{ n }] = await db.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .catch(() => [{ n: 0 }]);
+        if (n >= opts.products && n < opts.products * 1.1) name = candidate;
+      } finally {
+        await db.close();
+      }
+      if (name) break;
+    }
+  }
+  let created = false;
+  if (!name) {
+    name = `jaunt_bench_${randomBytes(4).toString('hex')}`;
+    await admin(databaseUrl, async (c) => {
+      await c.query(`CREATE DATABASE ${name}`);
+      await c.query(`COMMENT ON DATABASE ${name} IS '${BENCH_MARK}'`);
+    });
+    created = true;
+  }
+  const url = withDatabase(databaseUrl, name);
+  const database = await openDatabase({ url, poolSize: 4 });
   await migrate(database);
   const [{ n }] = await database.db.select({ n: sql<number>`count(*)::int` }).from(products);
-  if (n >= opts.products) {
-    console.log(`Reusing ${BENCH_DB} with ${n} products.`);
-    return database;
+  if (n < opts.products) {
+    console.log(`Seeding ${opts.products - n} products into ${name}...`);
+    const db = database.db;
+    if (!(await hasMarkets(db))) await db.transaction((tx) => seedBase(tx, new Rng(1)));
+    const base = await loadBase(db);
+    const bar = progressBar(opts.products - n);
+    await generateProducts(db, {
+      count: opts.products - n,
+      rng: new Rng(1000 + n),
+      categories: base.categories,
+      businesses: base.businesses,
+      onProgress: (done) => bar.update(done),
+    });
+    console.log(`Seeded in ${formatElapsed(bar.finish())}`);
+  } else {
+    console.log(`Using ${name} (${n} products, marked as the bench's own).`);
   }
-  console.log(`Seeding ${opts.products - n} products into ${BENCH_DB}...`);
-  const db = database.db;
-  if (!(await hasMarkets(db))) await db.transaction((tx) => seedBase(tx, new Rng(1)));
-  const base = await loadBase(db);
-  const bar = progressBar(opts.products - n);
-  await generateProducts(db, {
-    count: opts.products - n,
-    rng: new Rng(1000),
-    categories: base.categories,
-    businesses: base.businesses,
-    onProgress: (done) => bar.update(done),
-  });
-  console.log(`Seeded in ${formatElapsed(bar.finish())}`);
-  await db.execute(sql`ANALYZE`);
-  return database;
+  await database.db.execute(sql`VACUUM ANALYZE`);
+  return { name, url, database, created };
+}
+
+/** Drops a database only when it carries the bench's mark. */
+export async function dropBenchDatabase(databaseUrl: string, name: string): Promise<void> {
+  if (!(await markedDatabases(databaseUrl)).includes(name)) return;
+  await admin(databaseUrl, (c) => c.query(`DROP DATABASE ${name} WITH (FORCE)`));
 }

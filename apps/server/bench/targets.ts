@@ -1,68 +1,172 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { categories, products, variants } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/modules/catalog/catalog.repo.ts';
+
+/** Which goal of issue 13 a row is graded against. */
+export type Kind = 'health' | 'lookup' | 'list' | 'search' | 'deep';
 
 export interface Target {
   name: string;
-  path: string;
+  kind: Kind;
+  paths: string[];
+  /** Shown, not graded (e.g. the old OFFSET paging, for comparison). */
+  informational?: boolean;
 }
 
-const PRICE_RANGE = { $gte: 20, $lte: 300 };
+/** At least this many distinct URLs per endpoint. */
+export const DISTINCT = 1000;
+/** The deep page: page 2,000 of 10 products. */
+const DEEP_OFFSET = 19_990;
+const SORTS = ['', '-computedRating', '-reviewCount', 'lowestPrice', '-lowestPrice', 'name'];
 
-/** The measured URLs, picked from the seeded data of the busiest market. */
-export async function pickTargets(
-  db: Db,
-): Promise<{ targets: Target[]; listSql: () => Promise<string[]> }> {
-  const [top] = await db
-    .select({
-      market: products.market,
-      categoryId: products.categoryId,
-      n: sql<number>`count(*)::int`,
-    })
-    .from(products)
-    .where(and(eq(products.active, true), isNotNull(products.categoryId)))
-    .groupBy(products.market, products.categoryId)
-    .orderBy(desc(sql`count(*)`))
-    .limit(1);
-  const [category] = await db.select().from(categories).where(eq(categories.id, top.categoryId!));
-  const [pick] = await db
-    .select({ slug: products.slug, name: products.name, variantSlug: variants.slug })
-    .from(products)
-    .innerJoin(variants, eq(variants.productId, products.id))
-    .where(
-      and(eq(products.market, top.market), eq(products.active, true), eq(variants.active, true)),
-    )
-    .orderBy(asc(products.sku))
-    .limit(1);
-  const where = JSON.stringify({
-    market: top.market,
-    category: category.slug,
-    lowestPrice: PRICE_RANGE,
-  });
-  const word = pick.name.split(' ').find((w) => w.length >= 4) ?? pick.name;
-  const q = word.slice(0, 4).toLowerCase();
-  const targets: Target[] = [
-    { name: 'health', path: '/api/health' },
-    {
-      name: `product list (${top.market}, ${category.slug}, $20-$300, -computedRating, 10)`,
-      path: `/api/products?where=${encodeURIComponent(where)}&sort=-computedRating&limit=10`,
-    },
-    {
-      name: `search suggestions ("${q}")`,
-      path: `/api/search/suggestions?q=${q}&market=${top.market}`,
-    },
-    { name: 'product by slug', path: `/api/products/slug/${pick.slug}` },
-    { name: 'variant by slug', path: `/api/products/slug/${pick.slug}/${pick.variantSlug}` },
+const q = <T>(db: Db, query: ReturnType<typeof sql>) => db.execute(query).then((r) => rowsOf<T>(r));
+const enc = encodeURIComponent;
+const list = (where: object, rest: string) =>
+  `/api/products?where=${enc(JSON.stringify(where))}${rest}`;
+
+/** `n` distinct URLs made from `items` (cycling through them while f keeps them distinct). */
+function spread<T>(items: T[], n: number, f: (x: T, i: number) => string): string[] {
+  const out = new Set<string>();
+  for (let i = 0; out.size < n && i < n * 20; i++) out.add(f(items[i % items.length], i));
+  return [...out];
+}
+
+/** The measured URLs, picked from the seeded data: real slugs, ids, terms, prefixes, cursors. */
+export async function pickTargets(db: Db): Promise<Target[]> {
+  const picks = await q<{ id: string; slug: string; sku: string; name: string; market: string }>(
+    db,
+    sql`select id, slug, sku, name, market from products where active
+        order by md5(id::text) limit ${DISTINCT}`,
+  );
+  const variants = await q<{ slug: string; vslug: string }>(
+    db,
+    sql`select p.slug, v.slug as vslug from variants v join products p on p.id = v.product_id
+        where p.active and v.active and not v.is_private_sale
+        order by md5(v.id::text) limit ${DISTINCT}`,
+  );
+  const cats = await q<{ market: string; slug: string }>(
+    db,
+    sql`select distinct p.market, c.slug from products p join categories c on c.id = p.category_id
+        where p.active order by 1, 2`,
+  );
+  const markets = [...new Set(picks.map((p) => p.market))].sort();
+  const ordered = await q<{ id: string }>(
+    db,
+    sql`select id from products where active order by name_lower, id
+        offset ${DEEP_OFFSET - DISTINCT} limit ${2 * DISTINCT}`,
+  );
+  const firstIds = await q<{ id: string }>(
+    db,
+    sql`select id from products where active order by name_lower, id limit ${DISTINCT}`,
+  );
+  const words = [
+    ...new Set(
+      picks.flatMap((p) =>
+        p.name
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((w) => w.length >= 4),
+      ),
+    ),
   ];
-  /** EXPLAIN ANALYZE of the list query's SQL (the same shape catalog.repo builds). */
-  const listSql = async () =>
-    rowsOf<{ 'QUERY PLAN': string }>(
-      await db.execute(sql`explain (analyze, buffers off)
-        select p.*, c.name from ${products} p left join ${categories} c on c.id = p.category_id
-        where p.market = ${top.market} and p.category_id in (${top.categoryId}::uuid) and p.active = true
-          and p.lowest_price_cents >= ${PRICE_RANGE.$gte * 100} and p.lowest_price_cents <= ${PRICE_RANGE.$lte * 100}
-        order by p.computed_rating desc, p.id asc limit 10`),
-    ).map((r) => r['QUERY PLAN']);
-  return { targets, listSql };
+  // Distinct search terms: words, one-letter typos, the first two and the last two words.
+  const terms = [
+    ...new Set([
+      ...words,
+      ...words.map((w) => `${w.slice(0, 2)}${w.slice(3)}`),
+      ...words.map((w) => `${w.slice(0, -2)}${w.slice(-1)}`),
+      ...picks.map((p) => p.name.split(' ').slice(0, 2).join(' ').toLowerCase()),
+      ...picks.map((p) => p.name.split(' ').slice(-2).join(' ').toLowerCase()),
+    ]),
+  ];
+  const prefixes = [
+    ...new Set(
+      picks.flatMap((p) => [2, 3, 4, 5, 6, 8].map((n) => p.name.slice(0, n).toLowerCase())),
+    ),
+  ];
+  const pairs = (xs: string[]) => xs.flatMap((x) => markets.map((m) => [x, m] as const));
+
+  return [
+    { name: 'health', kind: 'health', paths: ['/api/health'] },
+    {
+      name: 'product by slug',
+      kind: 'lookup',
+      paths: picks.map((p) => `/api/products/slug/${p.slug}`),
+    },
+    { name: 'product by id', kind: 'lookup', paths: picks.map((p) => `/api/products/${p.id}`) },
+    {
+      name: 'product by sku',
+      kind: 'lookup',
+      paths: picks.map((p) => `/api/products/sku/${p.sku}`),
+    },
+    {
+      name: 'variant by slug',
+      kind: 'lookup',
+      paths: variants.map((v) => `/api/products/slug/${v.slug}/${v.vslug}`),
+    },
+    {
+      name: 'product list (market, category, price, sort)',
+      kind: 'list',
+      paths: spread(cats, DISTINCT, (c, i) =>
+        list(
+          {
+            market: c.market,
+            category: c.slug,
+            lowestPrice: { $gte: i % 50, $lte: 150 + (i % 7) * 50 },
+          },
+          `&sort=${SORTS[i % SORTS.length]}&limit=10`,
+        ),
+      ),
+    },
+    {
+      name: 'market page (top rated, count, next page)',
+      kind: 'list',
+      paths: spread(firstIds, DISTINCT, (x, i) => {
+        const market = markets[i % markets.length];
+        const sort = SORTS[i % SORTS.length];
+        return i % 3 === 0
+          ? list({ market }, `&sort=-computedRating&limit=${6 + (i % 90)}`)
+          : i % 3 === 1
+            ? `/api/products/count?where=${enc(JSON.stringify({ market, lowestPrice: { $lte: 20 + (i % 400) } }))}`
+            : list({ market }, `&sort=${sort}&limit=10&after=${x.id}`);
+      }),
+    },
+    {
+      name: 'search in a market',
+      kind: 'search',
+      paths: spread(pairs(terms), DISTINCT, ([t, m]) => `/api/search?q=${enc(t)}&market=${m}`),
+    },
+    {
+      name: 'search across markets',
+      kind: 'search',
+      paths: spread(terms, DISTINCT, (t) => `/api/search?q=${enc(t)}`),
+    },
+    {
+      name: 'suggestions',
+      kind: 'search',
+      paths: spread(
+        pairs(prefixes),
+        DISTINCT,
+        ([p, m]) => `/api/search/suggestions?q=${enc(p)}&market=${m}`,
+      ),
+    },
+    {
+      name: 'all products, page 1 (cursor)',
+      kind: 'deep',
+      paths: spread(firstIds, DISTINCT, (x, i) =>
+        i === 0 ? '/api/products?limit=10' : `/api/products?limit=10&after=${x.id}`,
+      ),
+    },
+    {
+      name: 'all products, page 2,000 (cursor)',
+      kind: 'deep',
+      paths: ordered.slice(0, DISTINCT).map((x) => `/api/products?limit=10&after=${x.id}`),
+    },
+    {
+      name: 'all products, page 2,000 (skip, old way)',
+      kind: 'deep',
+      informational: true,
+      paths: spread(ordered, DISTINCT, (_, i) => `/api/products?limit=10&skip=${DEEP_OFFSET + i}`),
+    },
+  ];
 }
