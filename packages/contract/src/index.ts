@@ -24,3 +24,4 @@ export * from './payment-account.ts';
 export * from './product-editor.ts';
 export * from './product-import.ts';
 export * from './agreement.ts';
+export * from './human-errors.ts';

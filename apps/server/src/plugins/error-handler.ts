@@ -1,6 +1,21 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { installHumanErrors } from '@jaunt/contract';
 import { AppError, statusOf } from '../lib/errors.ts';
+
+// Validation messages people can read ('Name must be at most 100 characters.').
+installHumanErrors();
+
+/**
+ * 'name: Please enter a title' (a field key before the text) reads 'Please enter a title':
+ * the key stays in `fields`, the message is for people.
+ */
+function forPeople(message: string, fields: Record<string, string> | undefined): string {
+  const m = /^([\w.]+): (.+)$/s.exec(message);
+  if (!m || !fields || !(m[1]! in fields)) return message;
+  const text = m[2]!;
+  return text[0]!.toUpperCase() + text.slice(1);
+}
 
 /** Maps every error to `{ code, message, fields? }`; 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -8,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply.status(statusOf[err.code]).send({
         code: err.code,
-        message: err.message,
+        message: forPeople(err.message, err.fields),
         ...(err.fields ? { fields: err.fields } : {}),
         ...err.extra,
       });
@@ -20,12 +35,13 @@ export function registerErrorHandler(app: FastifyInstance) {
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
           (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
           '_';
-        if (!fields[path]) fields[path] = issue.message ?? 'Invalid value';
+        if (!fields[path]) fields[path] = issue.message ?? 'This value is not valid.';
       }
       const [first] = Object.entries(fields);
       return reply.status(400).send({
         code: 'VALIDATION',
-        message: first ? `${first[0]}: ${first[1]}` : 'Invalid request',
+        // The field's own sentence (it names the field); `fields` keeps the key.
+        message: first ? first[1] : 'Please check the highlighted fields.',
         fields,
       });
     }

@@ -1,5 +1,9 @@
 import type { ZodType } from 'zod';
 import type { FormErrors } from '@mantine/form';
+import { installHumanErrors } from '@jaunt/contract';
+
+// Forms show sentences for people ('Name must be at most 100 characters.'), never zod's wording.
+installHumanErrors();
 
 /** Mantine form `validate` from a zod schema: the first message per field path. */
 export function zodResolver<Values>(schema: ZodType) {

@@ -18,10 +18,14 @@ export function parseWhere(raw: string | undefined): ProductWhere {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw badRequest('where: must be a JSON object', { where: 'must be a JSON object' });
+    throw badRequest('The filter (where) must be a JSON object.', {
+      where: 'The filter (where) must be a JSON object.',
+    });
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw badRequest('where: must be a JSON object', { where: 'must be a JSON object' });
+    throw badRequest('The filter (where) must be a JSON object.', {
+      where: 'The filter (where) must be a JSON object.',
+    });
   }
   const parsed = productWhereSchema.safeParse(json);
   if (parsed.success) return parsed.data;
@@ -49,10 +53,14 @@ export function parseSort(raw: string | undefined, hasPosition: boolean): SortSp
   const desc = raw.startsWith('-');
   const field = (desc ? raw.slice(1) : raw) as ProductSortField;
   if (!PRODUCT_SORT_FIELDS.includes(field)) {
-    throw badRequest(`sort: unknown field ${field}`, { sort: `unknown field ${field}` });
+    throw badRequest(`Results can't be sorted by ${field}.`, {
+      sort: `Results can't be sorted by ${field}.`,
+    });
   }
   if (field === 'distance' && !hasPosition) {
-    throw badRequest('sort: distance needs lat and lng', { sort: 'distance needs lat and lng' });
+    throw badRequest('Sorting by distance needs your location.', {
+      sort: 'Sorting by distance needs your location.',
+    });
   }
   return { field, desc };
 }
@@ -65,7 +73,9 @@ export function parseSelect(raw: string | undefined): (keyof ProductSummary)[] |
     .filter(Boolean);
   for (const f of fields) {
     if (!PRODUCT_SELECTABLE_FIELDS.includes(f as keyof ProductSummary)) {
-      throw badRequest(`select: unknown field ${f}`, { select: `unknown field ${f}` });
+      throw badRequest(`${f} is not a field that can be selected.`, {
+        select: `${f} is not a field that can be selected.`,
+      });
     }
   }
   return fields as (keyof ProductSummary)[];
