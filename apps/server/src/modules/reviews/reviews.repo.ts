@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 
@@ -126,4 +126,28 @@ export async function listAll(
     .orderBy(desc(reviews.date), desc(reviews.id))
     .offset(filter.skip)
     .limit(filter.limit);
+}
+
+/** The user's review of a product, live or hidden (one per user per product). */
+export async function findUserReview(tx: Conn, userId: string, email: string, productId: string) {
+  const [row] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.productId, productId),
+        or(eq(reviews.userId, userId), eq(reviews.email, email)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** How many reviews the user posted since `since`. */
+export async function countUserReviewsSince(tx: Conn, userId: string, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), gt(reviews.date, since)));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -25,6 +25,15 @@ import * as reviews from './reviews.service.ts';
 import { createThirdPartyReviews } from './third-party-reviews.ts';
 
 const idParams = z.object({ id: z.uuid() });
+/** Review writes per minute, per signed-in user (else per address). */
+const REVIEW_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  // After the session is read, so a signed-in user is counted as themselves.
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) =>
+    req.user ? `review:${req.user.id}` : `review-ip:${req.ip}`,
+};
 const tags = ['reviews'];
 
 /** Reviews, the rating recompute, reviewer titles and third-party reviews. */
@@ -35,7 +44,7 @@ export async function registerReviews(fastify: FastifyInstance, ctx: AppContext)
   app.post(
     '/api/reviews',
     {
-      config: { access: 'partner-staff' },
+      config: { access: 'partner-staff', rateLimit: REVIEW_LIMIT },
       schema: { tags, body: reviewCreateBody, response: { 201: reviewSchema } },
     },
     async (req, reply) =>
@@ -106,10 +115,11 @@ export async function registerReviews(fastify: FastifyInstance, ctx: AppContext)
     },
   );
 
+  // Admins edit any review; an author edits their own (the service checks).
   app.put(
     '/api/reviews/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'partner-staff', rateLimit: REVIEW_LIMIT },
       schema: { tags, params: idParams, body: reviewUpdateBody, response: { 200: reviewSchema } },
     },
     async (req) => reviews.updateReview(ctx, requireUser(req), req.params.id, req.body),

@@ -1,3 +1,4 @@
+import { TEXT } from '@jaunt/contract';
 import type {
   MyReview,
   ProductRating,
@@ -7,7 +8,7 @@ import type {
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertMayReview, isAuthor, mayReadReviewsOf, maySeeEmail } from './reviews.policy.ts';
@@ -26,6 +27,15 @@ export function presentReview(row: ReviewRow, viewer: AuthUser | null): Review {
     date: row.date.toISOString(),
     active: row.active,
   };
+}
+
+/** Reviews one user may post per hour (one per product in any case). */
+export const REVIEWS_PER_HOUR = 10;
+const REVIEW_RATE_WINDOW_MS = 60 * 60 * 1000;
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return (e?.code ?? e?.cause?.code) === '23505';
 }
 
 /**
@@ -90,7 +100,18 @@ export async function createReview(
     rating: body.rating,
     text: plain('text', body.text),
   };
-  const row = await withRecompute(ctx, product.sku, (tx) => repo.insertReview(tx, values));
+  const row = await withRecompute(ctx, product.sku, async (tx) => {
+    // The product row is locked: concurrent posts of one user are checked one after another.
+    if (await repo.findUserReview(tx, user.id, user.email, product.id))
+      throw new AppError('CONFLICT', TEXT.alreadyReviewed);
+    const since = new Date(Date.now() - REVIEW_RATE_WINDOW_MS);
+    if ((await repo.countUserReviewsSince(tx, user.id, since)) >= REVIEWS_PER_HOUR)
+      throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyReviews);
+    return repo.insertReview(tx, values);
+  }).catch((err: unknown) => {
+    // The unique index catches what slipped past the check (another product lock order).
+    throw isUniqueViolation(err) ? new AppError('CONFLICT', TEXT.alreadyReviewed) : err;
+  });
   const dto = presentReview(row, user);
   announceReview(ctx, row, 'save');
   return dto;
@@ -159,6 +180,10 @@ export async function listAllReviews(
   return rows.map((r) => presentReview(r, admin));
 }
 
+/**
+ * PUT /api/reviews/{id}: admins change anything; the author edits their own review's name,
+ * rating and text (not whether it is shown).
+ */
 export async function updateReview(
   ctx: AppContext,
   admin: AuthUser,
@@ -166,6 +191,10 @@ export async function updateReview(
   body: ReviewUpdateBody,
 ): Promise<Review> {
   const existing = await loadReview(ctx, id);
+  if (admin.role !== 'admin') {
+    if (!isAuthor(admin, existing)) throw forbidden();
+    if (body.active !== undefined) throw forbidden('Only staff can show or hide a review.');
+  }
   const values: Partial<ReviewRow> = {};
   if (body.userName !== undefined) values.userName = plain('userName', body.userName);
   if (body.text !== undefined) values.text = plain('text', body.text);

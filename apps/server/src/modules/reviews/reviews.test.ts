@@ -66,7 +66,7 @@ describe('writing reviews', () => {
       active: true,
     });
     expect((await post(other, review(p.sku, 4))).statusCode).toBe(201);
-    expect((await post(other, review(p.sku, 4))).statusCode).toBe(201);
+    expect((await post(admin, review(p.sku, 4))).statusCode).toBe(201);
     expect(await ratingOf(p.sku)).toEqual({ computedRating: 4.3, reviewCount: 3 });
   });
 
@@ -276,5 +276,68 @@ describe('rating recompute calls', () => {
     });
     expect(put.json()).toMatchObject({ computedRating: 3.5 });
     expect(await ratingOf(p.sku)).toEqual({ computedRating: 3.5, reviewCount: 2 });
+  });
+});
+
+describe('one review per user per product', () => {
+  it('answers 409 to a second review, and the author edits the first instead', async () => {
+    const p = await product();
+    const author = await loginAs(t, 'user');
+    const first = await post(author, review(p.sku, 5));
+    expect(first.statusCode).toBe(201);
+    const second = await post(author, review(p.sku, 1, 'Changed my mind'));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      'You have already reviewed this experience. You can edit your review.',
+    );
+    expect(await ratingOf(p.sku)).toEqual({ computedRating: 5, reviewCount: 1 });
+
+    const edit = (who: LoggedIn, payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/reviews/${first.json()._id}`,
+        headers: who.headers,
+        payload,
+      });
+    const edited = await edit(author, { rating: 3, text: 'Good, not great.' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ rating: 3, text: 'Good, not great.' });
+    expect(await ratingOf(p.sku)).toEqual({ computedRating: 3, reviewCount: 1 });
+    expect((await edit(other, { rating: 1 })).statusCode).toBe(403);
+    expect((await edit(author, { active: false })).statusCode).toBe(403);
+    expect((await edit(author, {})).statusCode).toBe(400);
+  });
+
+  it('a hidden review still counts: no second review after staff hid the first', async () => {
+    const p = await product();
+    const author = await loginAs(t, 'user');
+    const first = await post(author, review(p.sku, 1));
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/reviews/${first.json()._id}/active`,
+      headers: admin.headers,
+      payload: { active: false },
+    });
+    expect((await post(author, review(p.sku, 1))).statusCode).toBe(409);
+  });
+
+  it('ten concurrent posts of one user store one review', async () => {
+    const p = await product();
+    const author = await loginAs(t, 'user');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(author, review(p.sku, 1 + (i % 5)))),
+    );
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    expect((await ratingOf(p.sku)).reviewCount).toBe(1);
+  });
+
+  it('limits one user to 10 reviews an hour', async () => {
+    const author = await loginAs(t, 'user');
+    for (let i = 0; i < 10; i++)
+      expect((await post(author, review((await product()).sku, 4))).statusCode).toBe(201);
+    const res = await post(author, review((await product()).sku, 4));
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(TEXT.tooManyReviews);
   });
 });

@@ -16,7 +16,9 @@ function failureText(error: unknown): string {
     const [field, message] = Object.entries(error.fields)[0] ?? [];
     if (field && message) return `${message} (${field})`;
   }
-  if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+  // 400 validation, 409 'You have already reviewed this experience...', 429 too many reviews.
+  if (error instanceof ApiError && [400, 409, 429].includes(error.status) && error.message)
+    return error.message;
   return TEXT.reviewSaveFailed;
 }
 
