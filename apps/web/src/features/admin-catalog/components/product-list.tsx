@@ -26,7 +26,7 @@ import {
 import { setProductActive } from '../api/product-actions.ts';
 import { useAllMarkets } from '../api/lookups.ts';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short' });
 type Sort = ProductListParams['sort'];
 
 /** The active toggle: flips at once, reverts with the status text and code when the call fails. */
@@ -179,6 +179,7 @@ export function ProductList(props: {
                       <Anchor
                         component="button"
                         type="button"
+                        ta="left"
                         fz="sm"
                         onClick={() => props.onOpen!(row._id)}
                       >
