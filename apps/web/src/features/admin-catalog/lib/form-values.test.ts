@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseVariantJson } from '../components/import-variant.tsx';
+import { emptyProduct, emptyVariant, formToPayload, validateProductForm } from './form-values.ts';
+
+describe('product form', () => {
+  const filled = () => {
+    const f = emptyProduct('FL');
+    f.name = 'Bay Cruise';
+    f.sku = 'BAY1';
+    f.categoryId = '00000000-0000-4000-8000-000000000000';
+    f.integration = { name: 'Rezdy', fields: [{ key: 'supplier', val: 'S1' }] };
+    f.variants = [
+      {
+        ...emptyVariant(),
+        name: 'Adult',
+        description: 'Two hours',
+        price: 49,
+        commission: 12,
+        fee: 3,
+      },
+    ];
+    return f;
+  };
+
+  it('an editor never sends commission, fee or integration; an admin does', () => {
+    const editor = formToPayload(filled(), false);
+    expect(editor.integration).toBeUndefined();
+    expect(editor.variants![0]).not.toHaveProperty('commission');
+    expect(editor.variants![0]).not.toHaveProperty('fee');
+    const admin = formToPayload(filled(), true);
+    expect(admin.integration).toEqual({ name: 'Rezdy', fields: { supplier: 'S1' } });
+    expect(admin.variants![0]).toMatchObject({ commission: 12, fee: 3 });
+  });
+
+  it('validates with the contract schema under the form paths', () => {
+    const f = filled();
+    f.name = '';
+    f.variants[0].description = '';
+    f.variants[0].price = '';
+    const errors = validateProductForm(false)(f);
+    expect(errors.name).toBe("Don't forget to set the name");
+    expect(errors['variants.0.description']).toBe("Don't forget to set the variant description");
+    expect(errors['variants.0.price']).toBeDefined();
+    expect(validateProductForm(false)(filled())).toEqual({});
+  });
+});
+
+describe('import a variant from JSON', () => {
+  it('adds a valid variant with its slug normalised', () => {
+    const r = parseVariantJson(
+      '{"name":"Sunset","description":"Golden hour","price":59,"slug":"Sunset Tour"}',
+      false,
+    );
+    expect(r.errors).toEqual([]);
+    expect(r.variant).toMatchObject({ name: 'Sunset', slug: 'sunset-tour', price: 59 });
+  });
+
+  it('reports bad JSON and each bad field', () => {
+    expect(parseVariantJson('{nope', false).errors).toEqual(['This is not valid JSON.']);
+    const r = parseVariantJson('{"name":"","description":"d","price":-1,"minPeople":"x"}', false);
+    expect(r.variant).toBeUndefined();
+    expect(r.errors.some((e) => e.startsWith('name:'))).toBe(true);
+    expect(r.errors.some((e) => e.startsWith('price:'))).toBe(true);
+    expect(r.errors.some((e) => e.startsWith('minPeople:'))).toBe(true);
+  });
+});
