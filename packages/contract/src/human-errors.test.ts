@@ -46,7 +46,9 @@ describe('human validation messages', () => {
   });
 
   it('labels fields from their path', () => {
-    expect(fieldLabel(['items', 0, 'experienceSku'])).toBe('Experience sku');
+    expect(fieldLabel(['items', 0, 'experienceSku'])).toBe('Experience');
+    expect(fieldLabel(['q'])).toBe('Search text');
+    expect(fieldLabel(['marketName'])).toBe('Market name');
     expect(fieldLabel(['postal_code'])).toBe('Postal code');
     expect(fieldLabel([])).toBe('This value');
   });

@@ -7,10 +7,19 @@
 import { z } from 'zod';
 import { TEXT } from './texts.ts';
 
+/** Keys whose words would not tell a person what the field is. */
+const FIELD_LABELS: Record<string, string> = {
+  q: 'Search text',
+  sku: 'Experience',
+  experienceSku: 'Experience',
+  _id: 'Id',
+};
+
 /** 'firstName' -> 'First name', 'postal_code' -> 'Postal code'; the last named path part. */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string {
   const key = [...(path ?? [])].reverse().find((p) => typeof p === 'string') as string | undefined;
   if (!key) return 'This value';
+  if (FIELD_LABELS[key]) return FIELD_LABELS[key]!;
   const words = key
     .replace(/^_+/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

@@ -36,7 +36,7 @@ describe('validation messages people see', () => {
     });
     expect(res.statusCode).toBe(400);
     const { fields } = res.json();
-    expect(fields.sku).toBe('Sku is required.');
+    expect(fields.sku).toBe('Experience is required.');
     expect(fields.quantity).toBe('Quantity must be a number.');
   });
 
