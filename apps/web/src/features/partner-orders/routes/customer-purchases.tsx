@@ -69,6 +69,7 @@ export default function CustomerPurchasesRoute() {
       ) : (
         <Stack
           component="ul"
+          role="list"
           gap="md"
           p={0}
           m={0}
