@@ -19,6 +19,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('ctx', ctx);
 
   await app.register(cookie);
+  registerSecurityHeaders(app, ctx);
   await registerCompression(app);
   await app.register(swagger, {
     openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },
