@@ -13,6 +13,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { insertMany } from './batch.ts';
 import { seedPartnerOrders } from './partner-orders.ts';
+import { seedPartnerOnboarding } from './partner-onboarding.ts';
 import { MARKETS } from './content/markets.ts';
 import {
   buildFeaturePage,
@@ -241,4 +242,5 @@ export async function seedDemoActivity(tx: Tx, rng: Rng, user: User, businessId:
   await seedUserActivity(tx, rng, list, user, businessId);
   const [employee] = await tx.select().from(users).where(eq(users.email, 'employee@jaunt.test'));
   await seedPartnerOrders(tx, new Rng(4), { businessId, employee });
+  await seedPartnerOnboarding(tx, businessId);
 }

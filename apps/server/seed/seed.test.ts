@@ -162,6 +162,16 @@ describe('demo seed', () => {
     const states = new Set((await db().select().from(s.payouts)).map((p) => p.state));
     expect([...states].sort()).toEqual(['failed', 'paid', 'scheduled']);
     expect(business.staff.map((m) => m.email)).toContain('employee@jaunt.test');
+    // Partners in every onboarding state; the demo partner's business is finished and connected.
+    expect(business.integration).toMatchObject({ name: 'Bookeo', apiKey: expect.any(String) });
+    const partners = await db().select().from(s.users).where(eq(s.users.role, 'partner'));
+    const byEmail = new Map(partners.map((u) => [u.email, u]));
+    expect(byEmail.get('new.partner@jaunt.test')?.onBoarding).toBe(true);
+    expect(byEmail.get('halfway@jaunt.test')).toMatchObject({
+      onBoarding: true,
+      enteredBankingInfo: false,
+    });
+    expect(byEmail.get('fareharbor@jaunt.test')?.onBoarding).toBe(false);
   });
 
   it('is idempotent: a second run adds nothing', async () => {
