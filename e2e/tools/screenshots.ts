@@ -42,6 +42,12 @@ async function pickProduct(): Promise<{ product: string; variant: string }> {
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => {});
+  // Lazy routes and queries show spinners first: wait (a while, on a busy machine) for them to go.
+  await page
+    .waitForFunction(() => document.querySelectorAll('.mantine-Loader-root').length === 0, null, {
+      timeout: 30_000,
+    })
+    .catch(() => {});
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
 }
