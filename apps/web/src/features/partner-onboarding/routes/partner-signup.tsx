@@ -73,7 +73,10 @@ export default function PartnerSignupPage() {
       marketing: false,
     },
     validate: (values) => {
-      const errors = zodResolver<Values>(signupForm)(values);
+      const errors = zodResolver<Values>(signupForm)({
+        ...values,
+        integration: undefined,
+      } as never);
       if (!values.integration) errors.integration = 'Choose your booking platform';
       return errors;
     },
@@ -89,7 +92,7 @@ export default function PartnerSignupPage() {
         ...signupBody,
         role: 'partner',
         integration: { name: integration },
-        returnUrl: '*partner-portal*business-information',
+        returnUrl: '/partner-portal/business-information',
       },
       {
         onSuccess: () => setThanks(true),
