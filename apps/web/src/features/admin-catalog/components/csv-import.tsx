@@ -95,6 +95,7 @@ export function CsvImport() {
         onChange={(f) => void choose(f)}
         error={parseError}
         clearable
+        clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
       />
       {records && (
         <Group>
