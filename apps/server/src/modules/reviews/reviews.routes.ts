@@ -110,7 +110,7 @@ export async function registerReviews(fastify: FastifyInstance, ctx: AppContext)
     '/api/reviews/delete/:id',
     { config: { access: 'admin' }, schema: { tags, params: idParams } },
     async (req, reply) => {
-      await reviews.deleteAnyReview(ctx, req.params.id);
+      await reviews.deleteAnyReview(ctx, req.params.id, requireUser(req));
       return reply.code(204).send();
     },
   );

@@ -13,6 +13,7 @@ import { toPlainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertMayReview, isAuthor, mayReadReviewsOf, maySeeEmail } from './reviews.policy.ts';
 import * as repo from './reviews.repo.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
 import type { ReviewRow } from './reviews.repo.ts';
 
 export function presentReview(row: ReviewRow, viewer: AuthUser | null): Review {
@@ -152,9 +153,16 @@ async function loadReview(ctx: AppContext, id: string): Promise<ReviewRow> {
   return row;
 }
 
-async function removeReview(ctx: AppContext, row: ReviewRow) {
+async function removeReview(ctx: AppContext, row: ReviewRow, staff?: AuthUser) {
   await withRecompute(ctx, row.partnerId, async (tx) => {
     await repo.deleteReview(tx, row.id);
+    if (staff)
+      await recordAudit(tx, staff, {
+        entity: 'review',
+        entityId: row.id,
+        action: 'delete',
+        before: presentReview(row, staff),
+      });
     return null;
   });
   announceReview(ctx, row, 'remove');
@@ -167,8 +175,8 @@ export async function deleteOwnReview(ctx: AppContext, user: AuthUser, id: strin
   await removeReview(ctx, row);
 }
 
-export async function deleteAnyReview(ctx: AppContext, id: string) {
-  await removeReview(ctx, await loadReview(ctx, id));
+export async function deleteAnyReview(ctx: AppContext, id: string, admin?: AuthUser) {
+  await removeReview(ctx, await loadReview(ctx, id), admin);
 }
 
 export async function listAllReviews(
@@ -200,9 +208,23 @@ export async function updateReview(
   if (body.text !== undefined) values.text = plain('text', body.text);
   if (body.rating !== undefined) values.rating = body.rating;
   if (body.active !== undefined) values.active = body.active;
-  const row = await withRecompute(ctx, existing.partnerId, (tx) =>
-    repo.updateReview(tx, id, values),
-  );
+  const row = await withRecompute(ctx, existing.partnerId, async (tx) => {
+    const updated = await repo.updateReview(tx, id, values);
+    if (updated)
+      await recordAudit(tx, admin, {
+        entity: 'review',
+        entityId: id,
+        action:
+          Object.keys(values).length === 1 && values.active !== undefined
+            ? values.active
+              ? 'activate'
+              : 'deactivate'
+            : 'update',
+        before: presentReview(existing, admin),
+        after: presentReview(updated, admin),
+      });
+    return updated;
+  });
   if (!row) throw notFound('Review not found');
   announceReview(ctx, row, 'save');
   return presentReview(row, admin);

@@ -228,6 +228,17 @@ describe('deleting and moderating', () => {
     expect((await del(admin)).statusCode).toBe(204);
     expect(await ratingOf(p.sku)).toEqual({ computedRating: 0, reviewCount: 0 });
     expect((await del(admin)).statusCode).toBe(404);
+    // Each admin change is in the audit log, with who did it.
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entity=review&entityId=${b._id}`,
+      headers: admin.headers,
+    });
+    expect(audit.json().map((e: { action: string }) => e.action)).toEqual(['delete', 'update']);
+    expect(audit.json()[1]).toMatchObject({
+      actorEmail: admin.user.email,
+      before: { rating: 4 },
+      after: { rating: 3 },
+    });
   });
 
   it('gives admins every review, filtered by email and partner sku', async () => {
