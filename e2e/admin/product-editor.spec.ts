@@ -49,7 +49,7 @@ test('an editor creates a product with two variants and images; it starts inacti
   await pickOption(page, 'Category', /^Tours$/);
   await page.getByRole('button', { name: 'Add tag' }).click();
   await pickOption(page, 'Tag 2 name', 'City');
-  await page.getByRole('textbox', { name: 'Tag 2 value' }).fill('Miami');
+  await page.getByLabel('Tag 2 value', { exact: true }).fill('Miami');
   await page.getByRole('textbox', { name: 'Meta description', exact: true }).fill('x'.repeat(160));
   await expect(page.getByText('160 / 155 (too long)')).toBeVisible();
   await page.getByRole('button', { name: 'Generate meta' }).first().click();
