@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { uniqueEmail } from '../fixtures/accounts.ts';
+import { linkIn, waitForMail } from '../fixtures/mail.ts';
+import { expectNoSeriousA11yViolations } from '../browse/helpers.ts';
+
+const SHOTS = process.env.E2E_SHOTS ?? '/tmp/onboard-shots';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** A PNG header (signature + IHDR, 1200 x 800): the server judges images by these bytes. */
+function idImage(): Buffer {
+  const head = Buffer.alloc(24);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
+  head.writeUInt32BE(13, 8);
+  head.write('IHDR', 12, 'latin1');
+  head.writeUInt32BE(1200, 16);
+  head.writeUInt32BE(800, 20);
+  return Buffer.concat([head, Buffer.alloc(200)]);
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('the sign-up page offers the integrations of the spec', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/partner-signup');
+  await page.getByRole('combobox', { name: 'Booking platform' }).click();
+  const options = page.getByRole('option');
+  await expect(options).toHaveText(['Bookeo', 'FareHarbor API', 'Rezdy']);
+  await page.goto('/partner-signup?api=fareharbor');
+  await expect(page.getByRole('combobox', { name: 'Booking platform' })).toHaveValue('FareHarbor');
+  await page.getByRole('combobox', { name: 'Market' }).click();
+  await expect(page.getByText('US markets (USD)')).toBeVisible();
+  await expect(page.getByText('Canadian markets')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a Bookeo business signs up, onboards through every step and lands on the portal', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('partner');
+  const started = Date.now();
+
+  await page.goto('/partner-signup');
+  await page.getByLabel('First name').fill('Kai');
+  await page.getByLabel('Last name').fill('Akana');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('partner-secret');
+  await page.getByLabel('Repeat password').fill('partner-secret');
+  await page.getByLabel('Phone').fill('808-555-0123');
+  await pick(page, 'Booking platform', 'Bookeo');
+  await page.getByLabel('I agree to the Terms of Use and Privacy Policy').check();
+  await shoot(page, '01-partner-signup');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Thank you for signing up' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\/business-information/);
+
+  // Confirm the email from the mail.
+  const mail = await waitForMail(email, /Confirm your email/, started);
+  await page.goto(linkIn(mail, `${baseURL}/confirm/`));
+  await expect(page).toHaveURL(/\/partner-portal\/business-information/);
+
+  // Business form: Save stays disabled until valid.
+  const steps = page.getByRole('navigation', { name: 'Sign-up steps' });
+  await expect(steps).toContainText('Integration');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await page.getByLabel('Legal business name').fill('Aloha Reef Tours LLC');
+  await page.getByLabel('Website URL').fill('https://aloha-reef.example');
+  await page.getByLabel('Phone').fill('808-555-0199');
+  await pick(page, 'State', 'Hawaii');
+  await page.getByLabel('Street address').fill('2335 Kalakaua Ave');
+  await page.getByLabel('City').fill('Honolulu');
+  await page.getByLabel('ZIP code').fill('9681');
+  await page.getByLabel('Purchase confirmation email').fill('bookings@aloha-reef.example');
+  await expect(save).toBeDisabled();
+  await page.getByLabel('ZIP code').fill('96815');
+  await expect(save).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, '02-business-information');
+  await save.click();
+  await expect(page).toHaveURL(/\/partner\/legal/);
+
+  // Leave midway: the portal offers to resume at the agreement.
+  await page.goto('/partner-portal');
+  const resume = page.getByRole('dialog', { name: 'Resume Sign-Up Process' });
+  await expect(resume).toContainText('Agreement');
+  await shoot(page, '03-resume-modal');
+  await resume.getByRole('button', { name: 'Resume' }).click();
+  await expect(page).toHaveURL(/\/partner\/legal/);
+
+  // Vendor agreement with the business's commission and the fee terms.
+  await expect(page.getByText('2.9% payment processing fee')).toBeVisible();
+  await expect(page.getByText('15%', { exact: false }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save as PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, '04-legal');
+  await page.getByLabel('I agree to the Vendor Agreement').check();
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\/banking-information/);
+
+  // Banking: Stripe's failing test number, then a good one.
+  await page.getByLabel('First name').fill('Kai');
+  await page.getByLabel('Last name').fill('Akana');
+  await page.getByLabel('Date of birth').fill('1985-04-12');
+  await page.getByLabel('Routing number').fill('110000000');
+  await page.getByLabel('Account number', { exact: true }).fill('000111111116');
+  await page.getByLabel('Confirm account number').fill('000111111117');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText("Make sure you've entered your bank account correctly."),
+  ).toBeVisible();
+  await page.getByLabel('Confirm account number').fill('000111111116');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'no_account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, '05-banking');
+  await page.getByLabel('Account number', { exact: true }).fill('000123456789');
+  await page.getByLabel('Confirm account number').fill('000123456789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\/verification/);
+
+  // Identity: SSN masked after saving, ID front uploaded and VERIFIED.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Verification');
+  await page.getByLabel('SSN').fill('000000000');
+  await page.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText('Verification info saved successfully.')).toBeVisible();
+  await expect(page.getByLabel('SSN')).toHaveValue('****');
+  await expect(page.getByRole('button', { name: 'Update' }).first()).toBeDisabled();
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: idImage() });
+  await page.getByRole('button', { name: 'Upload' }).first().click();
+  await expect(page.getByText('VERIFIED')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, '06-verification');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\/integration/);
+
+  // Integration against the embedded stand-in consent page.
+  await expect(page.getByRole('button', { name: 'Finish' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Authorize' }).click();
+  await page.getByRole('link', { name: 'Allow access' }).click();
+  await expect(page.getByText('You have been integrated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Authorized' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, '07-integration');
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  // The portal with the finished modal; the finished mail reaches the partner.
+  await expect(page).toHaveURL(/\/partner-portal\?showModal=true/);
+  await expect(page.getByRole('dialog', { name: "You're all set!" })).toBeVisible();
+  await shoot(page, '08-portal-finished');
+  await page.getByRole('button', { name: 'Go to the portal' }).click();
+  await expect(page.getByRole('heading', { name: 'Partner Portal', level: 1 })).toBeVisible();
+  await expect(page.getByText('Manage your information and access partner support')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Support/ })).toHaveAttribute('target', '_blank');
+  await expect(page.getByText('RESUME')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await waitForMail(email, /onboarding is complete/, started);
+});
