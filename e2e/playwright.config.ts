@@ -40,7 +40,7 @@ export default defineConfig({
     command: 'node --import tsx fixtures/start-e2e-server.ts',
     cwd: import.meta.dirname,
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 180_000,
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 600_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
