@@ -13,7 +13,7 @@ export function PurchasesChart({ data }: { data: DailyPurchases }) {
       dataKey="day"
       series={[{ name: 'value', label, color: 'teal.7' }]}
       xAxisLabel="Day of the month"
-      yAxisLabel={label}
+      yAxisProps={{ width: 72 }}
       valueFormatter={(v) => (dollars ? formatMoney(toCents(v)) : String(v))}
       tickLine="y"
       withTooltip
