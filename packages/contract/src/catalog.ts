@@ -111,29 +111,35 @@ export const variantSchema = /* @__PURE__ */ z.object({
 });
 export type Variant = z.infer<typeof variantSchema>;
 
-/**
- * The trust sections of a product page, in plain text: highlights (short selling points),
- * what to expect, meeting point and cancellation policy (empty when the partner gave none),
- * and the count of active reviews per star, `ratingCounts[0]` being one star.
- */
-export const productPageTextsSchema = /* @__PURE__ */ z.object({
-  highlights: z.array(z.string()),
-  whatToExpect: text,
-  meetingPoint: text,
-  cancellationPolicy: text,
-  ratingCounts: z.array(z.number().int()).length(5),
-});
-export type ProductPageTexts = z.infer<typeof productPageTextsSchema>;
-
 /** Product detail: the summary plus texts and variants (non-staff: active, non-private-sale only). */
 export const productDetailSchema = /* @__PURE__ */ productSummarySchema.extend({
   description: text,
   metaDescription: text,
   hours: text,
-  ...productPageTextsSchema.shape,
+  // The trust sections (see productPageTextsSchema), inline: spreading another schema's
+  // `.shape` here would keep zod in the initial bundle (a property read is not pure).
+  highlights: z.array(z.string()),
+  whatToExpect: text,
+  meetingPoint: text,
+  cancellationPolicy: text,
+  ratingCounts: z.array(z.number().int()).length(5),
   variants: z.array(variantSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/**
+ * The trust sections of a product page, in plain text: highlights (short selling points),
+ * what to expect, meeting point and cancellation policy (empty when the partner gave none),
+ * and the count of active reviews per star, `ratingCounts[0]` being one star.
+ */
+export const productPageTextsSchema = /* @__PURE__ */ productDetailSchema.pick({
+  highlights: true,
+  whatToExpect: true,
+  meetingPoint: true,
+  cancellationPolicy: true,
+  ratingCounts: true,
+});
+export type ProductPageTexts = z.infer<typeof productPageTextsSchema>;
 
 /** GET /api/products/slug/{slug}/{variantSlug}: the product plus the requested variant. */
 export const variantPageSchema = /* @__PURE__ */ productDetailSchema.extend({
