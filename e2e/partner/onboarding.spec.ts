@@ -36,7 +36,9 @@ test('the sign-up page offers the integrations of the spec', async ({ page }) =>
   const options = page.getByRole('option');
   await expect(options).toHaveText(['Bookeo', 'FareHarbor API', 'Rezdy']);
   await page.goto('/partner-signup?api=fareharbor');
-  await expect(page.getByRole('combobox', { name: 'Booking platform' })).toHaveValue('FareHarbor');
+  await expect(page.getByRole('combobox', { name: 'Booking platform' })).toHaveValue('FareHarbor', {
+    timeout: 30_000,
+  });
   await page.getByRole('combobox', { name: 'Market' }).click();
   await expect(page.getByText('US markets (USD)')).toBeVisible();
   await expect(page.getByText('Canadian markets')).toBeVisible();
@@ -70,7 +72,7 @@ test('a Bookeo business signs up, onboards through every step and lands on the p
   // Confirm the email from the mail.
   const mail = await waitForMail(email, /Confirm your email/, started);
   await page.goto(linkIn(mail, `${baseURL}/confirm/`));
-  await expect(page).toHaveURL(/\/partner-portal\/business-information/);
+  await expect(page).toHaveURL(/\/partner-portal\/business-information/, { timeout: 30_000 });
 
   // Business form: Save stays disabled until valid.
   const steps = page.getByRole('navigation', { name: 'Sign-up steps' });
