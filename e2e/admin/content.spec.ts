@@ -1,0 +1,176 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signIn } from '../browse/helpers.ts';
+import { expectNoSeriousA11yViolations } from '../engage/helpers.ts';
+
+// The shared machine is slow: first loads of a screen can take tens of seconds.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 300_000 });
+
+async function shots(page: Page, name: string) {
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({
+      path: `${process.env.CONTENT_SHOTS ?? `${import.meta.dirname}/../test-results/content-shots`}/${name}-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+const itemNames = (page: Page) =>
+  page
+    .getByTestId('content-item')
+    .getByRole('textbox', { name: 'Name' })
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+
+test('feature page content items reorder by keyboard and by drag, and the order is saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page.request, 'admin@jaunt.test');
+  const markets = (await (await page.request.get('/api/features/market')).json()) as {
+    val: string;
+  }[];
+  const market = markets[0]!.val;
+  const stamp = Date.now();
+  const title = `E2E order ${stamp}`.slice(0, 40);
+  const made = await page.request.post('/api/featured', {
+    data: {
+      pageTitle: title,
+      slug: `e2e-order-${stamp}`,
+      market,
+      lists: [{ title: 'Only list', experiences: [] }],
+      contentItems: ['Alpha', 'Bravo', 'Charlie'].map((name) => ({ name })),
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { _id: id } = (await made.json()) as { _id: string };
+
+  await page.goto('/featured/manage');
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .or(page.getByText(title))
+    .first()
+    .click();
+  await expect.poll(() => itemNames(page)).toEqual(['Alpha', 'Bravo', 'Charlie']);
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'featured-manage');
+
+  // Keyboard: lift Alpha, move it down one, drop it.
+  await page.getByRole('button', { name: 'Move content item Alpha', exact: true }).focus();
+  for (const key of ['Space', 'ArrowDown', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(500);
+  }
+  await expect.poll(() => itemNames(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
+
+  // Drag: Charlie's handle above the first list.
+  const handle = page.getByRole('button', { name: 'Move content item Charlie', exact: true });
+  const target = page.getByTestId('content-item').first();
+  const from = (await handle.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+  await page.mouse.move(from.x + from.width / 2, to.y + 5, { steps: 20 });
+  await page.mouse.up();
+  await expect.poll(() => itemNames(page)).toEqual(['Charlie', 'Bravo', 'Alpha']);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Feature page saved')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/featured/${id}`)).json()) as {
+    contentItems: { name: string }[];
+  };
+  expect(saved.contentItems.map((c) => c.name)).toEqual(['Charlie', 'Bravo', 'Alpha']);
+
+  // Save is disabled without a page title.
+  await page.getByRole('textbox', { name: 'Page title' }).fill('');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+});
+
+test('a generic-table inline edit the server refuses goes back, with the reason shown', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page.request, 'admin@jaunt.test');
+  const stamp = String(Date.now()).slice(-8);
+  for (const code of [`E2EA${stamp}`, `E2EB${stamp}`]) {
+    const res = await page.request.post('/api/admin/tables/coupon', { data: { code, amount: 5 } });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto('/coupon');
+  await expect(page.getByRole('heading', { name: 'Coupons' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Filter coupons' }).fill(stamp);
+  const cell = page.getByRole('button', { name: `Edit Code of E2EB${stamp}` });
+  await expect(cell).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit Code of E2EA${stamp}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'coupon-table');
+
+  await cell.click();
+  const input = page.getByRole('textbox', { name: `Code of E2EB${stamp}` });
+  await input.fill(`E2EA${stamp}`);
+  await input.press('Enter');
+  await expect(page.getByText('That code is already in use')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit Code of E2EB${stamp}` })).toHaveText(
+    `E2EB${stamp}`,
+  );
+
+  // Numbers: only digits get in; a good edit sticks.
+  await page.getByRole('button', { name: `Edit Amount of E2EB${stamp}` }).click();
+  const amount = page.getByRole('textbox', { name: `Amount of E2EB${stamp}` });
+  await amount.fill('');
+  await amount.pressSequentially('1x2');
+  await expect(amount).toHaveValue('12');
+  await amount.press('Enter');
+  await expect(page.getByRole('button', { name: `Edit Amount of E2EB${stamp}` })).toHaveText('12');
+});
+
+test('a review inline edit: Cancel restores the text, Save keeps it', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page.request, 'admin@jaunt.test');
+  await page.goto('/reviews/manage');
+  await expect(page.getByRole('heading', { name: 'Manage reviews' })).toBeVisible();
+  const first = page.getByRole('button', { name: /^Edit Text of review by / }).first();
+  await expect(first).toBeVisible();
+  const label = (await first.getAttribute('aria-label'))!;
+  const original = (await first.textContent())!;
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'reviews-manage');
+
+  await first.click();
+  const box = page.getByRole('textbox', { name: label.replace(/^Edit /, '') });
+  await box.fill('Something else entirely');
+  await page.getByRole('button', { name: `Cancel editing ${label.replace(/^Edit /, '')}` }).click();
+  await expect(page.getByRole('button', { name: label })).toHaveText(original);
+});
+
+test('each back-office screen loads without serious accessibility problems', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page.request, 'admin@jaunt.test');
+  const screens: [string, string][] = [
+    ['/gamification', 'Review titles'],
+    ['/admin/audit', 'Audit log'],
+    ['/category', 'Categories'],
+    ['/country', 'Countries'],
+    ['/customer', 'Customers'],
+    ['/brand', 'Brands'],
+    ['/shipping', 'Shipping'],
+    ['/paymentMethod', 'Payment methods'],
+    ['/feature', 'Tags & Markets'],
+    ['/dashboard', 'Dashboard'],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    if (['/admin/audit', '/customer', '/feature', '/category'].includes(path))
+      await shots(page, path.replace(/\W+/g, '-').replace(/^-/, ''));
+  }
+  // Payment methods: no Add New, no Delete.
+  await page.goto('/paymentMethod');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+});
