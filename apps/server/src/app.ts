@@ -20,6 +20,7 @@ import { registerCompression } from './plugins/compress.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerModules } from './modules/index.ts';
 
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(cookie);
   registerSecurityHeaders(app, ctx);
+  registerInputGuard(app);
   await registerCompression(app);
   await app.register(swagger, {
     openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },

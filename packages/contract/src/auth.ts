@@ -30,10 +30,12 @@ export const loginBody = /* @__PURE__ */ z.object({
     .string({ error: TEXT.enterEmailAndPassword })
     .trim()
     .toLowerCase()
-    .min(1, { error: TEXT.enterEmailAndPassword }),
+    .min(1, { error: TEXT.enterEmailAndPassword })
+    .max(254, { error: TEXT.enterValidEmail }),
   password: z
     .string({ error: TEXT.enterEmailAndPassword })
-    .min(1, { error: TEXT.enterEmailAndPassword }),
+    .min(1, { error: TEXT.enterEmailAndPassword })
+    .max(1000, { error: 'Password must be at most 1000 characters' }),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

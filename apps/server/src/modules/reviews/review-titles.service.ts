@@ -2,7 +2,7 @@ import type { ReviewTitle } from '@jaunt/contract';
 import type { z } from 'zod';
 import type { reviewTitleBody, reviewTitleUpdateBody } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './review-titles.repo.ts';
 
@@ -30,6 +30,8 @@ export async function updateReviewTitle(
   id: string,
   body: z.infer<typeof reviewTitleUpdateBody>,
 ) {
+  if (Object.values(body).every((v) => v === undefined))
+    throw badRequest('Nothing to update: send a number, a title or active.');
   const updated = await repo.updateTitle(ctx.db, id, body);
   if (!updated) throw notFound('Review title not found');
   const row = present(updated);
