@@ -67,9 +67,10 @@ export default function FaqRoute() {
   const { brand } = useSupport();
   return (
     <InfoPage title="Frequently asked questions" lead={`Booking with ${brand}, in short.`}>
-      <Accordion variant="separated" radius="md" multiple defaultValue={[QUESTIONS[0]!.q]}>
-        {QUESTIONS.map(({ q, a }) => (
-          <Accordion.Item key={q} value={q}>
+      <Accordion variant="separated" radius="md" multiple defaultValue={['q0']}>
+        {QUESTIONS.map(({ q, a }, i) => (
+          // Plain values: Mantine builds element ids from them (a question mark breaks aria-controls).
+          <Accordion.Item key={q} value={`q${i}`}>
             <Accordion.Control>{q}</Accordion.Control>
             <Accordion.Panel>
               <Text size="sm">{a}</Text>
