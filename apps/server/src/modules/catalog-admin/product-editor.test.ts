@@ -55,9 +55,9 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const post = (who: LoggedIn | null, payload: unknown) =>
+const post = (who: LoggedIn | null, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/products', headers: who?.headers, payload });
-const put = (who: LoggedIn, id: string, payload: unknown) =>
+const put = (who: LoggedIn, id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: who.headers, payload });
 
 describe('POST /api/products', () => {
@@ -407,11 +407,12 @@ describe('duplicate, delete, list', () => {
     const seen: string[] = [];
     let after: string | null = null;
     do {
-      const res = await t.app.inject({
-        url: '/api/admin/products',
-        headers: editor.headers,
-        query: { market: 'HI', sort: 'sku', dir: 'asc', limit: '3', ...(after ? { after } : {}) },
-      });
+      const res: { statusCode: number; json(): { items: { sku: string }[]; next: string | null } } =
+        await t.app.inject({
+          url: '/api/admin/products',
+          headers: editor.headers,
+          query: { market: 'HI', sort: 'sku', dir: 'asc', limit: '3', ...(after ? { after } : {}) },
+        });
       expect(res.statusCode).toBe(200);
       seen.push(...res.json().items.map((r: { sku: string }) => r.sku));
       after = res.json().next;
