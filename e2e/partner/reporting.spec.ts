@@ -21,8 +21,8 @@ const bars = (page: Page) => page.locator('.recharts-bar-rectangle path, .rechar
 test('reporting draws customer purchases per day; type, year and month change it', async ({
   page,
 }) => {
+  test.setTimeout(300_000);
   await logIn(page, 'employee@jaunt.test', DEMO_PASSWORD);
-  test.setTimeout(240_000);
   await page.goto('/partner-portal/reporting');
   await expect(page.getByRole('heading', { name: 'Reporting', level: 1 })).toBeVisible({
     timeout: 30_000,

@@ -2,12 +2,14 @@ import {
   Alert,
   Anchor,
   Breadcrumbs,
+  Button,
   Loader,
   SegmentedControl,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   PARTNER_FILTER_KEYS,
@@ -25,6 +27,9 @@ import { PartnerOrderCard } from '../components/partner-order-card.tsx';
 const isFilterKey = (v: string | null): v is PartnerFilterKey =>
   (PARTNER_FILTER_KEYS as readonly string[]).includes(v ?? '');
 
+const PAGE = 30;
+const MAX = 200;
+
 /** '/partner-portal/customer-purchases' (partner-staff and up): the partner order list. */
 export default function CustomerPurchasesRoute() {
   usePageTitle('Customer Purchases');
@@ -32,7 +37,8 @@ export default function CustomerPurchasesRoute() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter');
   const filter: PartnerFilterKey = isFilterKey(raw) ? raw : 'all';
-  const orders = usePartnerOrders(user ?? { _id: '', role: 'guest' }, filter);
+  const [limit, setLimit] = useState(PAGE);
+  const orders = usePartnerOrders(user ?? { _id: '', role: 'guest' }, filter, limit);
 
   return (
     <Stack gap="lg">
@@ -49,7 +55,10 @@ export default function CustomerPurchasesRoute() {
       <SegmentedControl
         aria-label="Show orders"
         value={filter}
-        onChange={(v) => setParams(v === 'all' ? {} : { filter: v }, { replace: true })}
+        onChange={(v) => {
+          setLimit(PAGE);
+          setParams(v === 'all' ? {} : { filter: v }, { replace: true });
+        }}
         data={PARTNER_ORDER_FILTERS.map((f) => ({ value: f.key, label: f.label }))}
         w="fit-content"
         maw="100%"
@@ -81,6 +90,16 @@ export default function CustomerPurchasesRoute() {
             <PartnerOrderCard key={o._id} order={o} />
           ))}
         </Stack>
+      )}
+      {orders.data && orders.data.length === limit && limit < MAX && (
+        <Button
+          variant="default"
+          onClick={() => setLimit((n) => Math.min(n + PAGE, MAX))}
+          loading={orders.isFetching}
+          w="fit-content"
+        >
+          Show more orders
+        </Button>
       )}
     </Stack>
   );
