@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../engage/helpers.ts';
 
 // The shared machine is slow: first loads of a screen can take tens of seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
