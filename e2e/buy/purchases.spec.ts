@@ -60,7 +60,7 @@ test('a declined attempt and a new purchase: My Purchases lists one purchase in 
   const fresh = await other.newPage();
   await fresh.goto(link);
   await expect(fresh.getByRole('heading', { name: 'Log in to see your purchase' })).toBeVisible();
-  await fresh.getByRole('link', { name: 'Log in' }).click();
+  await fresh.locator('#main').getByRole('link', { name: 'Log in' }).click();
   await fresh.getByLabel('Email').fill(email);
   await fresh.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await fresh.getByRole('button', { name: 'Log in', exact: true }).click();
