@@ -52,6 +52,8 @@ const envSchema = z.object({
   /** Comma-separated provider names, e.g. "google,facebook"; each reads OIDC_<NAME>_* below. */
   OIDC_PROVIDERS: z.string().default(''),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** With NODE_ENV=production the sandbox (no real money) refuses to start unless this is true. */
+  ALLOW_SANDBOX_PAYMENTS: bool,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

@@ -1,7 +1,10 @@
 import type { AppContext } from '../context.ts';
-import { forbidden } from './errors.ts';
+import { AppError } from './errors.ts';
 
-/** Refuses a change in demo mode (DEMO_MODE=true) with the spec's text for that change. */
+/**
+ * With DEMO_MODE on, the spec's destructive actions are refused with its own text
+ * (TEXT.deleteNotAllowedInDemo, TEXT.addProductNotInDemo, TEXT.deleteProductNotInDemo).
+ */
 export function assertNotDemo(ctx: Pick<AppContext, 'config'>, text: string): void {
-  if (ctx.config.DEMO_MODE) throw forbidden(text);
+  if (ctx.config.DEMO_MODE) throw new AppError('FORBIDDEN', text);
 }

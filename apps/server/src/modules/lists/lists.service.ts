@@ -1,5 +1,6 @@
 import {
   isStaff,
+  TEXT,
   LIST_ITEMS_MAX,
   LIST_NAME_MAX,
   type List,
@@ -8,6 +9,7 @@ import {
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextToPlain, sanitizeRichText, toPlainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -171,6 +173,7 @@ export async function updateList(
 export async function deleteList(ctx: AppContext, user: AuthUser, id: string) {
   const list = await loadList(ctx, id);
   if (!mayDeleteList(user, list)) throw forbidden();
+  assertNotDemo(ctx, TEXT.deleteNotAllowedInDemo);
   await repo.deleteList(ctx.db, id);
   ctx.realtime.remove('list', { _id: id }, ownerAudience(list));
 }

@@ -20,6 +20,11 @@ export function createPaymentProvider(
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     });
   }
+  if (config.NODE_ENV === 'production' && !config.ALLOW_SANDBOX_PAYMENTS)
+    throw new Error(
+      'PAYMENT_PROVIDER=sandbox takes no real money and refuses to run with NODE_ENV=production: ' +
+        'set PAYMENT_PROVIDER=stripe, or ALLOW_SANDBOX_PAYMENTS=true for a demo',
+    );
   // The sandbox signs with a fresh per-process secret unless one is configured.
   return createSandboxProvider(ctx.db, {
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,

@@ -8,6 +8,7 @@ import type {
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
+import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
