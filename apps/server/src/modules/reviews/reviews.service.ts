@@ -155,6 +155,7 @@ async function loadReview(ctx: AppContext, id: string): Promise<ReviewRow> {
 }
 
 async function removeReview(ctx: AppContext, row: ReviewRow, staff?: AuthUser) {
+  assertNotDemo(ctx, TEXT.deleteNotAllowedInDemo);
   await withRecompute(ctx, row.partnerId, async (tx) => {
     await repo.deleteReview(tx, row.id);
     if (staff)
