@@ -48,7 +48,6 @@ export const TEXT = {
     'Please make sure your business information is correct. Go to Business Management first.',
   verificationSaved: 'Verification info saved successfully.',
   einSaveFailed: 'We were unable to save your data. Please contact support for more details.',
-  deleteNotAllowedInDemo: 'Delete not allowed in demo mode',
 } as const;
 
 /** 'Please try again in {m} minutes and {s} seconds', from nextValidRequestDate. */
