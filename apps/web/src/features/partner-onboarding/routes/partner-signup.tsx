@@ -111,7 +111,7 @@ export default function PartnerSignupPage() {
       subtitle={
         <>
           Already a partner?{' '}
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to="/login" size="sm" underline="always">
             Log in
           </Anchor>
         </>
