@@ -16,7 +16,7 @@ const card = (id: string, name: string): ProductListItem => ({
   reviewCount: 1,
   info: '',
   featuredImage: '',
-  distance: null,
+  distance: undefined,
 });
 
 const me = { _id: 'u1', email: 'ada@example.test', role: 'user', firstName: 'Ada' };
