@@ -106,6 +106,8 @@ export const thirdPartyReviewSchema = /* @__PURE__ */ z.object({
   title: z.string(),
   text: z.string(),
   rating: z.number(),
+  /** True for the embedded stand-in's stored demo reviews: never passed off as real ones. */
+  sample: z.boolean().optional(),
 });
 export type ThirdPartyReview = z.infer<typeof thirdPartyReviewSchema>;
 export const thirdPartyReviewQuery = /* @__PURE__ */ z.object({

@@ -33,6 +33,7 @@ describe('GET /api/tripadvisor/reviews/{locationId} (embedded adapter)', () => {
       title: 'Day 9',
       text: expect.any(String),
       rating: expect.any(Number),
+      sample: true,
     });
     const more = await t.app.inject('/api/tripadvisor/reviews/4242?skip=3&limit=5');
     expect(more.json().map((r: { title: string }) => r.title)).toEqual([

@@ -22,7 +22,10 @@ export function readThirdPartyConfig(env: Record<string, string | undefined> = p
   };
 }
 
-/** Embedded default: the thirdPartyReviews table (filled by the seed or an import). */
+/**
+ * Embedded default: the thirdPartyReviews table, filled by the demo seed. These are sample
+ * reviews, and are labelled so (`sample: true`) wherever they are shown.
+ */
 export function createEmbeddedThirdPartyReviews(db: Db): ThirdPartyReviews {
   return {
     name: 'embedded',
@@ -40,6 +43,7 @@ export function createEmbeddedThirdPartyReviews(db: Db): ThirdPartyReviews {
         title: r.title,
         text: r.text,
         rating: r.rating,
+        sample: true,
       }));
     },
   };

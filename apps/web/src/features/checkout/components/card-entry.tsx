@@ -15,6 +15,9 @@ interface CardEntryProps {
   onStripeReady: (card: StripeCard | null) => void;
 }
 
+export const SANDBOX_NOTICE =
+  'Payments are in test mode: no real card is charged. Use the test card 4242 4242 4242 4242 with any future date and any CVC.';
+
 /** The provider's card form: Stripe Elements for Stripe, the sandbox card fields otherwise. */
 export function CardEntry({ config, failed, ...props }: CardEntryProps) {
   if (failed || (config?.provider === 'stripe' && !config.publishableKey)) {
@@ -42,11 +45,16 @@ export function CardEntry({ config, failed, ...props }: CardEntryProps) {
     );
   }
   return (
-    <CardFields
-      value={props.card}
-      errors={props.errors}
-      disabled={props.disabled}
-      onChange={props.onCardChange}
-    />
+    <>
+      <Alert color="yellow" variant="light" title="Test mode">
+        {SANDBOX_NOTICE}
+      </Alert>
+      <CardFields
+        value={props.card}
+        errors={props.errors}
+        disabled={props.disabled}
+        onChange={props.onCardChange}
+      />
+    </>
   );
 }

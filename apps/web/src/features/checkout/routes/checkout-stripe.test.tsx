@@ -96,6 +96,7 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
 
     expect(loadStripe).toHaveBeenCalledWith(PUBLISHABLE_KEY);
     expect(screen.queryByLabelText(/^Card number/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Payments are in test mode/)).not.toBeInTheDocument();
     expect(card.mount).toHaveBeenCalledWith(screen.getByTestId('stripe-card-element'));
     expect(fetch.mock.calls.some(([url]) => url === '/api/orders')).toBe(false);
 
@@ -189,6 +190,7 @@ describe('checkout card form choice', () => {
     expect(screen.queryByTestId('stripe-card-element')).not.toBeInTheDocument();
     expect(loadStripe).not.toHaveBeenCalled();
     expect(payButton()).toBeEnabled();
+    expect(screen.getByText(/Payments are in test mode: no real card is charged/)).toBeVisible();
   });
 
   it('says the card form could not be loaded, and keeps Pay disabled, when the provider is unknown', async () => {

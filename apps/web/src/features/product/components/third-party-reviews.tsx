@@ -1,4 +1,4 @@
-import { Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useThirdPartyReviews } from '../api/get-third-party-reviews.ts';
 
@@ -8,16 +8,30 @@ export function ThirdPartyReviews({ locationId }: { locationId: string }) {
   const reviews = q.data?.pages.flat() ?? [];
   if (q.isError && q.error instanceof ApiError && q.error.status === 404) return null;
   if (q.isSuccess && reviews.length === 0) return null;
+  const sample = reviews.some((r) => r.sample);
   return (
     <Stack component="section" aria-labelledby="tp-reviews" gap="sm">
       <Title order={2} id="tp-reviews" size="h3">
-        Reviews from Tripadvisor
+        {sample ? 'Sample reviews' : 'Reviews from Tripadvisor'}
       </Title>
+      {sample && (
+        <Text size="sm" c="dimmed">
+          Demo data: these sample reviews were generated for this demo and were not written by real
+          travellers.
+        </Text>
+      )}
       {q.isError && <Text c="dimmed">These reviews could not be loaded right now.</Text>}
       {reviews.map((r, i) => (
         <Card key={`${r.published_date}-${i}`} withBorder radius="md" padding="md">
           <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>{r.title}</Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700}>{r.title}</Text>
+              {r.sample && (
+                <Badge variant="outline" color="gray" size="sm">
+                  Sample review
+                </Badge>
+              )}
+            </Group>
             <Group gap={4} wrap="nowrap">
               <Rating value={r.rating} readOnly size="sm" aria-hidden />
               <Text size="sm">{r.rating}/5</Text>
