@@ -26,6 +26,7 @@ import { businessRoutes } from './businesses/business.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { partnerDocsRoutes } from './partner-docs/partner-docs.routes.ts';
 import { paymentAccountsRoutes } from './payment-accounts/payment-accounts.routes.ts';
+import { crmRoutes } from './crm/crm.routes.ts';
 /** Registers every domain module's routes. Add one line per module. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   void app;
@@ -56,4 +57,5 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   integrationsRoutes(app, ctx);
   partnerDocsRoutes(app, ctx);
   await paymentAccountsRoutes(app, ctx);
+  crmRoutes(app, ctx);
 }

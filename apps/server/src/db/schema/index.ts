@@ -8,3 +8,4 @@ export * from './audit.ts';
 export * from './payouts.ts';
 export * from './product-details.ts';
 export * from './payment-accounts.ts';
+export * from './crm.ts';
