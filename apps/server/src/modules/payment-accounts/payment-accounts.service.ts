@@ -237,6 +237,13 @@ export async function accountLink(ctx: AppContext, actor: AuthUser, id: string, 
 export async function applyAccountEvent(ctx: AppContext, s: AccountSnapshot) {
   const b = await businesses.findBusinessByAccount(ctx.db, s.id);
   if (!b) return false;
-  await businesses.mergeAccountRecord(ctx.db, b.id, recordOf(s));
+  // A company account's event carries no representative (Stripe sends persons separately):
+  // keep the person, its verification and documents we have rather than resetting them.
+  const { person, verification, idNumberProvided, documentFront, documentBack, ...accountOnly } =
+    recordOf(s);
+  const patch = s.person
+    ? { ...accountOnly, person, verification, idNumberProvided, documentFront, documentBack }
+    : accountOnly;
+  await businesses.mergeAccountRecord(ctx.db, b.id, patch);
   return true;
 }
