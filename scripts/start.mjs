@@ -25,9 +25,18 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   execSync('npm run build -w apps/web', { stdio: 'inherit' });
 }
 
+// `npm start` is the one-command demo: with no payment provider chosen, it runs the embedded
+// sandbox card processor (which a bare NODE_ENV=production server refuses without
+// ALLOW_SANDBOX_PAYMENTS), and checkout says it is in test mode.
+const demoPayments = !process.env.PAYMENT_PROVIDER && !process.env.ALLOW_SANDBOX_PAYMENTS;
+if (demoPayments) console.log('Payments: sandbox card processor (test mode, no real money).');
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: {
+    NODE_ENV: 'production',
+    ...(demoPayments ? { ALLOW_SANDBOX_PAYMENTS: 'true' } : {}),
+    ...process.env,
+  },
 });
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => child.kill(s));
 child.on('exit', (code) => process.exit(code ?? 0));

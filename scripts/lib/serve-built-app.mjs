@@ -26,6 +26,8 @@ export async function serveBuiltApp({ webDist, port }) {
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(p), HOST: '127.0.0.1' };
   Object.assign(env, { DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: base, SEED: 'auto' });
   Object.assign(env, { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' });
+  // A measurement run of the demo: the sandbox card processor is allowed in production mode.
+  Object.assign(env, { ALLOW_SANDBOX_PAYMENTS: 'true' });
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env,

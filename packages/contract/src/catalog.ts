@@ -211,7 +211,7 @@ export const productListQuerySchema = /* @__PURE__ */ z.object({
     .string()
     .regex(
       /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-      'must be a product id',
+      'The after cursor must be the id of a product.',
     )
     .optional(),
   /** Comma list of summary fields. */

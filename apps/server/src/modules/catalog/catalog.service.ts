@@ -129,9 +129,8 @@ export function createCatalogService(ctx: AppContext) {
       const sort = parseSort(query.sort, pos !== null);
       const select = parseSelect(query.select);
       if (query.after && !keysetSortable(sort)) {
-        throw badRequest('after: distance lists page with skip', {
-          after: 'distance lists page with skip',
-        });
+        const text = 'A list sorted by distance pages with skip, not with an after cursor.';
+        throw badRequest(text, { after: text });
       }
       const key = `list:${JSON.stringify([where, sort, query.skip, query.limit, select, pos, query.after])}`;
       return cached(viewer, key, async () => {

@@ -52,7 +52,8 @@ describe('POST /api/users (sign-up)', () => {
       .from(emails)
       .where(eq(emails.to, 'grace.hopper@example.test'));
     expect(mail.subject).toBe('Confirm your email for Jaunt');
-    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/confirm\/[\w-]{43}\/\*$/);
+    // The outbox keeps the mail with its token redacted; only the recipient gets the real link.
+    expect(mail.link).toBe('http://localhost:3000/confirm/[redacted]/*');
   });
 
   it('never grants a staff role: admin becomes user', async () => {
