@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // A step that can never happen fails in a minute instead of holding the run to the test timeout.
+    actionTimeout: 60_000,
+    navigationTimeout: 90_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

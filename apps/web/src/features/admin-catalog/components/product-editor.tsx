@@ -60,6 +60,8 @@ export function ProductEditor(props: {
   const [updated, setUpdated] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'error' | 'conflict'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Open variant panels: every variant when a product loads, and each one just added. */
+  const [openVariants, setOpenVariants] = useState<string[]>([]);
   const form = useForm<ProductForm>({
     initialValues: emptyProduct(props.market),
     validate: validateProductForm(admin),
@@ -77,6 +79,11 @@ export function ProductEditor(props: {
     form.resetDirty(v);
     form.clearErrors();
     setUpdated(p?.updated ?? null);
+    setOpenVariants(v.variants.map((_, i) => String(i)));
+  };
+  const addVariant = (variant: ProductForm['variants'][number]) => {
+    setOpenVariants((open) => [...open, String(form.getValues().variants.length)]);
+    form.insertListItem('variants', variant);
   };
   useEffect(() => {
     if (!id) load(null);
@@ -365,25 +372,14 @@ export function ProductEditor(props: {
             Variants ({values.variants.length})
           </Title>
           <Group gap="xs">
-            <ImportVariantButton
-              admin={admin}
-              onImport={(v) => form.insertListItem('variants', v)}
-            />
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => form.insertListItem('variants', emptyVariant())}
-            >
+            <ImportVariantButton admin={admin} onImport={addVariant} />
+            <Button size="xs" variant="light" onClick={() => addVariant(emptyVariant())}>
               Add variant
             </Button>
           </Group>
         </Group>
         {values.variants.length > 0 && (
-          <Accordion
-            variant="separated"
-            multiple
-            defaultValue={values.variants.map((_, i) => String(i))}
-          >
+          <Accordion variant="separated" multiple value={openVariants} onChange={setOpenVariants}>
             {values.variants.map((v, i) => (
               <Accordion.Item key={v._id ?? `new-${i}`} value={String(i)}>
                 <Accordion.Control>
