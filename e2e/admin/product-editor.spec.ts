@@ -121,7 +121,8 @@ test('an editor creates a product with two variants and images; it starts inacti
   const toggle = admin.getByRole('switch', { name: `Active: ${name}` });
   await expect(toggle).not.toBeChecked();
   const activated = admin.waitForResponse((r) => r.url().endsWith(`/api/products/${id}/active`));
-  await toggle.click();
+  // Mantine draws the switch's track over its (visually hidden) input: a person clicks the track.
+  await toggle.click({ force: true });
   expect((await activated).status()).toBe(200);
   await expect(toggle).toBeChecked();
 

@@ -82,7 +82,8 @@ export function ProductEditor(props: {
     setOpenVariants(v.variants.map((_, i) => String(i)));
   };
   const addVariant = (variant: ProductForm['variants'][number]) => {
-    setOpenVariants((open) => [...open, String(form.getValues().variants.length)]);
+    const index = String(form.getValues().variants.length);
+    setOpenVariants((open) => [...open, index]);
     form.insertListItem('variants', variant);
   };
   useEffect(() => {

@@ -95,7 +95,11 @@ export function PartnerOrderCard({ order }: { order: PartnerOrderDto }) {
             </Text>
           </div>
           <Group gap={6}>
-            {order.entered.status && <Badge color="green">Redeemed</Badge>}
+            {order.entered.status && (
+              <Badge variant="light" color="green">
+                Redeemed
+              </Badge>
+            )}
             <Badge variant="light" color="gray">
               {order.status.name}
             </Badge>
