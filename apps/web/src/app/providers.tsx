@@ -9,7 +9,7 @@ import { theme } from './theme.ts';
  * first paint to keep the initial JavaScript small.
  */
 /**
- * Dimmed text and light-variant labels (badges, light buttons) darker than Mantine's defaults,
+ * Dimmed text, field errors and light-variant labels (badges, light buttons) darker than Mantine's defaults,
  * so they meet WCAG AA contrast on white and on their light backgrounds.
  */
 const cssVariablesResolver: CSSVariablesResolver = (t) => ({
@@ -22,6 +22,10 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-primary-color-light-color': t.colors.teal[9],
     '--mantine-color-orange-light-color': '#9c3b0c',
     '--mantine-color-gray-light-color': t.colors.gray[8],
+    '--mantine-color-green-light-color': '#216e33',
+    '--mantine-color-red-light-color': '#b02525',
+    // Field errors (red text under inputs) and error alerts.
+    '--mantine-color-error': '#b02525',
   },
   dark: {},
 });
