@@ -23,7 +23,7 @@ test('a signed-in user buys with a good card, sees the purchase and finds it in 
   await expect(page).toHaveURL(/\/purchase-complete$/);
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
   await expect(page.getByText(variant.name).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'FAQ' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
 
   await page.goto('/order');
