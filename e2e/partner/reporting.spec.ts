@@ -54,6 +54,7 @@ test('reporting draws customer purchases per day; type, year and month change it
   // A month with no purchases draws no bars.
   await choose(page, 'Year', '2017');
   await expect(summary).toHaveText(/2017: 0 purchases$/);
+  await expect(page.getByText('No customer purchases in this month.')).toBeVisible();
   await expect(bars(page)).toHaveCount(0);
   const years = page.getByRole('combobox', { name: 'Year' });
   await years.click();

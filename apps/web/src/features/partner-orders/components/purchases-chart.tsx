@@ -1,11 +1,20 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
+import { Text } from '@mantine/core';
 import { formatMoney, toCents, type DailyPurchases } from '@jaunt/contract';
 
 /** Customer purchases per day as bars (this file, and recharts, load with the reporting route). */
 export function PurchasesChart({ data }: { data: DailyPurchases }) {
   const dollars = data.type === 'Dollars';
   const label = dollars ? `Dollars (${data.currency})` : 'Purchases';
+  // An empty month says so instead of drawing an axis of zero-height bars.
+  if (data.days.every((d) => d.value === 0)) {
+    return (
+      <Text c="dimmed" py="xl" ta="center">
+        No customer purchases in this month.
+      </Text>
+    );
+  }
   return (
     <BarChart
       h={320}
