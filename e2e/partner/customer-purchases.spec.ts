@@ -66,10 +66,12 @@ test('a partner filters its orders, redeems one with a booking code and date, se
   await expect(
     page.getByText(`Order ${orderNo} redeemed with booking code ABCD-1234.`),
   ).toBeVisible();
-  await expect(page.getByRole('listitem', { name: `Order ${orderNo}` })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: `Order ${orderNo}`, exact: true })).toHaveCount(
+    0,
+  );
 
   await filter.getByText('Redeemed', { exact: true }).click();
-  const done = page.getByRole('listitem', { name: `Order ${orderNo}` });
+  const done = page.getByRole('listitem', { name: `Order ${orderNo}`, exact: true });
   await expect(done).toContainText('Payout Scheduled');
   await expect(done).toContainText('ABCD-1234');
   await expect(done).toContainText('Jan 15, 2026');

@@ -157,15 +157,17 @@ function Verification({ user, business }: { user: User; business: BusinessDto })
   const a = account.data;
   return (
     <Stack>
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Anchor component={Link} to="/">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/partner-portal">
-          Partner Portal
-        </Anchor>
-        <Text aria-current="page">Verification</Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/">
+            Home
+          </Anchor>
+          <Anchor component={Link} to="/partner-portal">
+            Partner Portal
+          </Anchor>
+          <Text aria-current="page">Verification</Text>
+        </Breadcrumbs>
+      </nav>
       <Title order={1}>Verification</Title>
       {a && (
         <Group>
