@@ -72,6 +72,13 @@ test('a partner filters its orders, redeems one with a booking code and date, se
 
   await filter.getByText('Redeemed', { exact: true }).click();
   const done = page.getByRole('listitem', { name: `Order ${orderNo}`, exact: true });
+  // The list shows the newest orders first, 30 at a time: older ones come with 'Show more orders'.
+  await expect(async () => {
+    if ((await done.count()) === 0) {
+      await page.getByRole('button', { name: 'Show more orders' }).click({ timeout: 5_000 });
+    }
+    await expect(done).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(done).toContainText('Payout Scheduled');
   await expect(done).toContainText('ABCD-1234');
   await expect(done).toContainText('Jan 15, 2026');
