@@ -3,6 +3,7 @@
 // page of the demo data, and every script it fetches until the network is idle is summed.
 // Usage: node scripts/check-bundle-size.mjs [webDist] (default apps/web/dist).
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { serveBuiltApp } from './lib/serve-built-app.mjs';
@@ -14,7 +15,8 @@ import { serveBuiltApp } from './lib/serve-built-app.mjs';
 // goal.
 const GOAL_KB = 170;
 const CEILING_KB = { landing: 270, product: 326 };
-const dist = process.argv[2] ?? process.env.WEB_DIST ?? 'apps/web/dist';
+// Absolute: the server's static file plugin refuses a relative root.
+const dist = resolve(process.argv[2] ?? process.env.WEB_DIST ?? 'apps/web/dist');
 if (!existsSync(`${dist}/index.html`)) {
   console.error(`${dist} is missing: run the build first`);
   process.exit(1);

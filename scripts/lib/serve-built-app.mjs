@@ -1,3 +1,4 @@
+import path from 'node:path';
 // Starts the built app (apps/server + a web build) on a free loopback port with a throwaway
 // embedded database in a temporary DATA_DIR (the demo catalogue seeds itself), and returns
 // { base, pages, stop }: `pages` are real URLs of the demo data (landing, market list, product,
@@ -24,7 +25,12 @@ export async function serveBuiltApp({ webDist, port }) {
   const p = port ?? (await freePort());
   const base = `http://127.0.0.1:${p}`;
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(p), HOST: '127.0.0.1' };
-  Object.assign(env, { DATA_DIR: dataDir, WEB_DIST: webDist, PUBLIC_URL: base, SEED: 'auto' });
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    WEB_DIST: path.resolve(webDist),
+    PUBLIC_URL: base,
+    SEED: 'auto',
+  });
   Object.assign(env, { LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' });
   // A measurement run of the demo: the sandbox card processor is allowed in production mode.
   Object.assign(env, { ALLOW_SANDBOX_PAYMENTS: 'true' });
