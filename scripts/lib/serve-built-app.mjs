@@ -1,4 +1,3 @@
-import path from 'node:path';
 // Starts the built app (apps/server + a web build) on a free loopback port with a throwaway
 // embedded database in a temporary DATA_DIR (the demo catalogue seeds itself), and returns
 // { base, pages, stop }: `pages` are real URLs of the demo data (landing, market list, product,
@@ -7,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -27,7 +26,7 @@ export async function serveBuiltApp({ webDist, port }) {
   const env = { ...process.env, NODE_ENV: 'production', PORT: String(p), HOST: '127.0.0.1' };
   Object.assign(env, {
     DATA_DIR: dataDir,
-    WEB_DIST: path.resolve(webDist),
+    WEB_DIST: resolve(webDist),
     PUBLIC_URL: base,
     SEED: 'auto',
   });
