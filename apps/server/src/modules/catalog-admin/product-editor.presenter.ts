@@ -4,6 +4,7 @@ import {
   type EditorProduct,
   type StaffProductRow,
 } from '@jaunt/contract';
+import { presentVariant } from '../catalog/product-presenter.ts';
 import type { ProductRow, StaffListRow, VariantRow } from './product-editor.repo.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -38,35 +39,12 @@ export function toEditorProduct(p: ProductRow, vs: VariantRow[], admin: boolean)
     ...(admin ? { integration: p.integration ?? null } : {}),
     updated: iso(p.updated),
     created: iso(p.created),
+    // The public variant presenter with staff fields, plus what only the editor needs.
     variants: vs.map((v) => ({
       _id: v.id,
-      name: v.name,
-      slug: v.slug,
-      experienceSku: v.experienceSku,
-      externalSku: v.externalSku,
-      description: v.description,
-      included: v.included,
-      metaDescription: v.metaDescription,
-      image: v.image,
-      images: v.images,
-      price: toDollars(v.priceCents),
-      mrp: toDollars(v.mrpCents),
-      fee: v.fee,
-      isGroup: v.isGroup,
-      isPrivateSale: v.isPrivateSale,
-      experienceDate: v.experienceDate ? iso(v.experienceDate) : null,
-      hasCallout: v.hasCallout,
-      calloutText: v.calloutText,
-      minPeople: v.minPeople,
-      maxPeople: v.maxPeople,
-      minPurchase: v.minPurchase,
-      purchaseType: v.purchaseType,
-      duration: v.duration,
-      location: v.location,
-      meta: { sheet: typeof v.meta?.sheet === 'string' ? v.meta.sheet : undefined },
-      active: v.active,
+      ...presentVariant(v, { staff: true, admin }),
       promoCode: v.promoCode,
-      ...(admin ? { commission: v.commission ?? null } : {}),
+      meta: { sheet: typeof v.meta?.sheet === 'string' ? v.meta.sheet : undefined },
     })),
   };
 }

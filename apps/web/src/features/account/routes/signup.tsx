@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_MARKET, signupForm, TEXT } from '@jaunt/contract';
@@ -18,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { useSignup } from '../api/signup.ts';
+import { AccountFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { fieldErrors } from '../components/field-errors.ts';
 import { MarketSelect } from '../components/market-select.tsx';
@@ -96,43 +87,7 @@ export default function SignupPage() {
               {failure}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <PasswordInput
-              label="Password"
-              description="At least 6 characters"
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Repeat password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('passwordRepeat')}
-            />
-          </SimpleGrid>
+          <AccountFields getInputProps={form.getInputProps} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <PhoneInput
               label="Phone"

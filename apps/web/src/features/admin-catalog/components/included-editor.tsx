@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.css';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { RichText, useRichTextEditor } from '../../../components/rich-text.tsx';
 
 /** The variant's 'included' rich text (tiptap: loaded only with the product editor). */
 export default function IncludedEditor(props: {
@@ -10,13 +7,10 @@ export default function IncludedEditor(props: {
   onChange: (html: string) => void;
   label: string;
 }) {
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [3, 4] } }), Link],
+  const editor = useRichTextEditor({
     content: props.value,
-    onUpdate: ({ editor: e }) => props.onChange(e.isEmpty ? '' : e.getHTML()),
-    editorProps: {
-      attributes: { 'aria-label': props.label, role: 'textbox', 'aria-multiline': 'true' },
-    },
+    label: props.label,
+    onUpdate: (e) => props.onChange(e.isEmpty ? '' : e.getHTML()),
   });
   // A reset of the form (another product, a reload) replaces the content.
   useEffect(() => {
@@ -24,24 +18,5 @@ export default function IncludedEditor(props: {
       editor.commands.setContent(props.value, { emitUpdate: false });
     }
   }, [editor, props.value]);
-  return (
-    <RichTextEditor editor={editor}>
-      <RichTextEditor.Toolbar>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Bold />
-          <RichTextEditor.Italic />
-          <RichTextEditor.H3 />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.BulletList />
-          <RichTextEditor.OrderedList />
-        </RichTextEditor.ControlsGroup>
-        <RichTextEditor.ControlsGroup>
-          <RichTextEditor.Link />
-          <RichTextEditor.Unlink />
-        </RichTextEditor.ControlsGroup>
-      </RichTextEditor.Toolbar>
-      <RichTextEditor.Content />
-    </RichTextEditor>
-  );
+  return <RichText editor={editor} headings />;
 }

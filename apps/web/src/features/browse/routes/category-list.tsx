@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Anchor, Breadcrumbs, Container, Title } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Container, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import type { ProductWhere } from '@jaunt/contract';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useMarketActivities } from '../api/get-market-activities.ts';
@@ -23,19 +24,16 @@ export default function CategoryList() {
   if (missing) return <Navigate to="/main" replace />;
   return (
     <Container size="xl" py="xl">
-      <Breadcrumbs mb="sm">
-        <Anchor component={Link} to={`/${code}`}>
-          {market?.market ?? code}
-        </Anchor>
-        <Anchor component={Link} to={`/${code}/activities`}>
-          Activities
-        </Anchor>
-        {category && parent && (
-          <Anchor component={Link} to={`/${code}/list/${parent.slug}`}>
-            {parent.name}
-          </Anchor>
-        )}
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        mb="sm"
+        links={[
+          { label: market?.market ?? code, to: `/${code}` },
+          { label: 'Activities', to: `/${code}/activities` },
+          ...(category && parent
+            ? [{ label: parent.name, to: `/${code}/list/${parent.slug}` }]
+            : []),
+        ]}
+      />
       <Title order={1} mb="lg">
         {title}
       </Title>

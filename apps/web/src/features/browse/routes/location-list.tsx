@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Anchor, Breadcrumbs, Container, Title } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Container, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useCities } from '../api/get-cities.ts';
 import { ProductList } from '../components/product-list.tsx';
@@ -18,14 +19,13 @@ export default function LocationList() {
   if (missing) return <Navigate to="/main" replace />;
   return (
     <Container size="xl" py="xl">
-      <Breadcrumbs mb="sm">
-        <Anchor component={Link} to={`/${code}`}>
-          {market?.market ?? code}
-        </Anchor>
-        <Anchor component={Link} to={`/${code}/location`}>
-          Locations
-        </Anchor>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        mb="sm"
+        links={[
+          { label: market?.market ?? code, to: `/${code}` },
+          { label: 'Locations', to: `/${code}/location` },
+        ]}
+      />
       <Title order={1} mb="lg">
         Things to do in {name}
       </Title>

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { Link, RichTextEditor } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.css';
-import { useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { RichText, useRichTextEditor } from '../../../components/rich-text.tsx';
 
 /** The owner's rich-text notes for one item (tiptap: loaded only on the itinerary). */
 export default function NotesEditor({
@@ -17,17 +14,10 @@ export default function NotesEditor({
 }) {
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
-  const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, heading: { levels: [3, 4] } }), Link],
+  const editor = useRichTextEditor({
     content: initial,
+    label: `Notes for ${itemName}`,
     onUpdate: () => setDirty(true),
-    editorProps: {
-      attributes: {
-        'aria-label': `Notes for ${itemName}`,
-        role: 'textbox',
-        'aria-multiline': 'true',
-      },
-    },
   });
   const save = async () => {
     if (!editor) return;
@@ -41,23 +31,7 @@ export default function NotesEditor({
   };
   return (
     <div>
-      <RichTextEditor editor={editor}>
-        <RichTextEditor.Toolbar>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold />
-            <RichTextEditor.Italic />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList />
-            <RichTextEditor.OrderedList />
-          </RichTextEditor.ControlsGroup>
-          <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link />
-            <RichTextEditor.Unlink />
-          </RichTextEditor.ControlsGroup>
-        </RichTextEditor.Toolbar>
-        <RichTextEditor.Content />
-      </RichTextEditor>
+      <RichText editor={editor} />
       <Group mt="xs">
         <Button
           size="xs"

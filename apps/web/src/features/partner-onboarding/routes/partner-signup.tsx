@@ -5,12 +5,10 @@ import {
   Button,
   Checkbox,
   Modal,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +25,7 @@ import { useMarkets } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { useSignup } from '../../account/api/signup.ts';
+import { AccountFields } from '../../account/components/account-fields.tsx';
 import { AuthCard } from '../../account/components/auth-card.tsx';
 import { fieldErrors } from '../../account/components/field-errors.ts';
 
@@ -124,42 +123,7 @@ export default function PartnerSignupPage() {
               {failure}
             </Alert>
           )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <PasswordInput
-              label="Password"
-              description="At least 6 characters"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Repeat password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('passwordRepeat')}
-            />
-          </SimpleGrid>
+          <AccountFields getInputProps={form.getInputProps} />
           <PhoneInput
             label="Phone"
             placeholder="(555) 555-5555"

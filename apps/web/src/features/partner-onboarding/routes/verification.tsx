@@ -4,7 +4,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Breadcrumbs,
   Button,
   FileInput,
   Group,
@@ -16,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import {
   isMaskedIdentity,
   nextOnboardingStep,
@@ -157,17 +157,13 @@ function Verification({ user, business }: { user: User; business: BusinessDto })
   const a = account.data;
   return (
     <Stack>
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/">
-            Home
-          </Anchor>
-          <Anchor component={Link} to="/partner-portal">
-            Partner Portal
-          </Anchor>
-          <Text aria-current="page">Verification</Text>
-        </Breadcrumbs>
-      </nav>
+      <PageBreadcrumbs
+        links={[
+          { label: 'Home', to: '/' },
+          { label: 'Partner Portal', to: '/partner-portal' },
+        ]}
+        current="Verification"
+      />
       <Title order={1}>Verification</Title>
       {a && (
         <Group>

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import {
   PARTNER_FILTER_KEYS,
   PARTNER_ORDER_FILTERS,
@@ -42,15 +33,13 @@ export default function CustomerPurchasesRoute() {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Anchor component={Link} to="/">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/partner-portal">
-          Partner Portal
-        </Anchor>
-        <Text span>Customer Purchases</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        links={[
+          { label: 'Home', to: '/' },
+          { label: 'Partner Portal', to: '/partner-portal' },
+        ]}
+        current="Customer Purchases"
+      />
       <Title order={1}>Customer Purchases</Title>
       <SegmentedControl
         aria-label="Show orders"

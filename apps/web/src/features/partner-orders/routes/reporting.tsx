@@ -1,16 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import {
   REPORT_TYPES,
   TEXT,
@@ -50,15 +40,13 @@ export default function ReportingRoute() {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Anchor component={Link} to="/">
-          Home
-        </Anchor>
-        <Anchor component={Link} to="/partner-portal">
-          Partner Portal
-        </Anchor>
-        <Text span>Reporting</Text>
-      </Breadcrumbs>
+      <PageBreadcrumbs
+        links={[
+          { label: 'Home', to: '/' },
+          { label: 'Partner Portal', to: '/partner-portal' },
+        ]}
+        current="Reporting"
+      />
       <Title order={1}>Reporting</Title>
       <Title order={2} size="h3">
         Customer purchases per day
