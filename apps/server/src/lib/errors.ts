@@ -44,3 +44,6 @@ export const forbidden = (msg = "You don't have permission to do that.") =>
 export const unauthorized = (msg = 'You must be signed in.') => new AppError('UNAUTHORIZED', msg);
 export const badRequest = (msg: string, fields?: Record<string, string>) =>
   new AppError('VALIDATION', msg, fields);
+/** A 400 about one field: its sentence is the message, and `fields` names the field. */
+export const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION', message, { [field]: message });

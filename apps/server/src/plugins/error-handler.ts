@@ -6,24 +6,13 @@ import { AppError, statusOf } from '../lib/errors.ts';
 // Validation messages people can read ('Name must be at most 100 characters.').
 installHumanErrors();
 
-/**
- * 'name: Please enter a title' (a field key before the text) reads 'Please enter a title':
- * the key stays in `fields`, the message is for people.
- */
-function forPeople(message: string, fields: Record<string, string> | undefined): string {
-  const m = /^([\w.]+): (.+)$/s.exec(message);
-  if (!m || !fields || !(m[1]! in fields)) return message;
-  const text = m[2]!;
-  return text[0]!.toUpperCase() + text.slice(1);
-}
-
 /** Maps every error to `{ code, message, fields? }`; 5xx never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(statusOf[err.code]).send({
         code: err.code,
-        message: forPeople(err.message, err.fields),
+        message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),
         ...err.extra,
       });

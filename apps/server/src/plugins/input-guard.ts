@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../lib/errors.ts';
+import { fieldError } from '../lib/errors.ts';
 
 /** No single string a person types is longer than this (rich-text notes are 20,000). */
 export const MAX_STRING = 100_000;
@@ -49,9 +49,7 @@ export function registerInputGuard(app: FastifyInstance) {
       const bad = findBadInput(value);
       if (bad) {
         const field = (bad.path || part).slice(0, 200);
-        throw badRequest(`${field}: This value ${bad.message}.`, {
-          [field]: `This value ${bad.message}.`,
-        });
+        throw fieldError(field, `This value ${bad.message}.`);
       }
     }
   });

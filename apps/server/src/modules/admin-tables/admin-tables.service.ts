@@ -1,7 +1,7 @@
 import { TEXT, type AdminTableRow } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -17,9 +17,7 @@ function uniqueViolation(r: Resource, err: unknown): AppError | null {
     (err as { cause?: { code?: string } })?.cause?.code;
   if (code !== '23505') return null;
   const u = r.unique?.[0];
-  return u
-    ? badRequest(`${u.field}: ${u.message}`, { [u.field]: u.message })
-    : badRequest('That value is already in use');
+  return u ? fieldError(u.field, u.message) : badRequest('That value is already in use');
 }
 
 async function guardUnique(
@@ -29,7 +27,7 @@ async function guardUnique(
   id: string | null,
 ) {
   const clash = await repo.findClash(tx, r, values, id);
-  if (clash) throw badRequest(`${clash.field}: ${clash.message}`, { [clash.field]: clash.message });
+  if (clash) throw fieldError(clash.field, clash.message);
 }
 
 /**

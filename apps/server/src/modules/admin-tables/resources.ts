@@ -16,7 +16,7 @@ import {
   shippingRules,
   users,
 } from '../../db/schema/index.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import { fieldError, forbidden } from '../../lib/errors.ts';
 import { pick, type Resource } from './resource.ts';
 
 const cents = (col: string) => (v: unknown) => [col, toCents(v as number)] as [string, unknown];
@@ -103,14 +103,10 @@ const category: Resource = {
       return;
     }
     if (before && parentId === before.id)
-      throw badRequest('parentCategory: A category cannot be its own parent', {
-        parentCategory: 'A category cannot be its own parent',
-      });
+      throw fieldError('parentCategory', 'A category cannot be its own parent');
     const [parent] = await tx.select().from(categories).where(eq(categories.id, parentId));
     if (!parent || parent.parentCategoryId)
-      throw badRequest('parentCategory: Choose a top-level category as parent', {
-        parentCategory: 'Choose a top-level category as parent',
-      });
+      throw fieldError('parentCategory', 'Choose a top-level category as parent');
     values.parentCategoryName = parent.name;
   },
 };
@@ -209,9 +205,7 @@ const customer: Resource = {
     if (kind === 'delete') throw forbidden('You cannot delete your own account here.');
     // An admin cannot demote themselves (the last way back in would be the database).
     if (values?.role !== undefined && values.role !== before.role)
-      throw badRequest('role: You cannot change your own role', {
-        role: 'You cannot change your own role',
-      });
+      throw fieldError('role', 'You cannot change your own role');
     void tx;
   },
 };
@@ -285,10 +279,7 @@ const feature: Resource = {
         ),
       )
       .limit(1);
-    if (clash.length)
-      throw badRequest('val: That tag already exists in this market', {
-        val: 'That tag already exists in this market',
-      });
+    if (clash.length) throw fieldError('val', 'That tag already exists in this market');
   },
 };
 
@@ -349,9 +340,7 @@ const shipping: Resource = {
     const min = (values.minWeight ?? before?.minWeight ?? 0) as number;
     const max = (values.maxWeight ?? before?.maxWeight ?? 0) as number;
     if (max > 0 && max < min)
-      throw badRequest('maxWeight: Max weight must be at least the min weight', {
-        maxWeight: 'Max weight must be at least the min weight',
-      });
+      throw fieldError('maxWeight', 'Max weight must be at least the min weight');
   },
 };
 

@@ -34,13 +34,13 @@ export function parseWhere(raw: string | undefined): ProductWhere {
     const base = ['where', ...issue.path.map(String)].join('.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys)
-        fields[`${base}.${key}`] = 'is not an allowed field or operator';
+        fields[`${base}.${key}`] = `${base}.${key} is not an allowed field or operator.`;
     } else {
       fields[base] ??= issue.message;
     }
   }
   const [first] = Object.entries(fields);
-  throw badRequest(`${first[0]}: ${first[1]}`, fields);
+  throw badRequest(first[1], fields);
 }
 
 export interface SortSpec {

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
@@ -23,14 +23,12 @@ export function createFeaturedEditor(ctx: AppContext) {
   /** The market's stored value; an unknown market is a 400 on `market`. */
   async function marketVal(market: string) {
     const found = await markets.find(market);
-    if (!found) throw badRequest('market: Choose a market', { market: 'Choose a market' });
+    if (!found) throw fieldError('market', 'Choose a market');
     return found.val;
   }
   async function assertSlugFree(tx: Tx, market: string, slug: string, id: string | null) {
     if (await repo.slugTaken(tx, market, slug, id))
-      throw badRequest('slug: Another page of this market has that slug', {
-        slug: 'Another page of this market has that slug',
-      });
+      throw fieldError('slug', 'Another page of this market has that slug');
   }
   const changed = (page: FeaturedPage, kind: 'save' | 'remove') => {
     ctx.catalogChanges.notify();

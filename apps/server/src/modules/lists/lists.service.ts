@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { richTextToPlain, sanitizeRichText, toPlainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { buildItinerary } from './itinerary.ts';
@@ -45,7 +45,7 @@ async function announce(ctx: AppContext, listId: string): Promise<ListRow> {
 
 function plainName(name: string): string {
   const text = toPlainText(name).slice(0, LIST_NAME_MAX);
-  if (!text) throw badRequest('name: Please enter a title', { name: 'Please enter a title' });
+  if (!text) throw fieldError('name', 'Please enter a title');
   return text;
 }
 
@@ -104,7 +104,7 @@ async function applyOperation(ctx: AppContext, tx: Tx, list: ListRow, op: ListOp
       if (op.index >= 0) {
         const listed = await repo.listedVariants(tx, product.id);
         const variant = listed[op.index];
-        if (!variant) throw badRequest('index: No such option', { index: 'No such option' });
+        if (!variant) throw fieldError('index', 'No such option');
         experienceSku = variant.experienceSku;
       }
       if (items.some((it) => it.productId === product.id && it.variant === op.index))
@@ -130,19 +130,14 @@ async function applyOperation(ctx: AppContext, tx: Tx, list: ListRow, op: ListOp
         wanted.size !== current.size ||
         [...wanted].some((id) => !current.has(id))
       )
-        throw badRequest('order: Send every item of the list exactly once', {
-          order: 'Send every item of the list exactly once',
-        });
+        throw fieldError('order', 'Send every item of the list exactly once');
       for (const [position, itemId] of op.itemIds.entries())
         await repo.updateItem(tx, list.id, itemId, { position });
       return repo.updateList(tx, list.id, {});
     }
     case 'flavor': {
       const flavorText = toPlainText(op.flavorText);
-      if (!flavorText)
-        throw badRequest('flavorText: Flavour text must not be empty', {
-          flavorText: 'Flavour text must not be empty',
-        });
+      if (!flavorText) throw fieldError('flavorText', 'Flavour text must not be empty');
       await repo.updateItem(tx, list.id, item(op.itemId).id, { flavorText });
       return repo.updateList(tx, list.id, {});
     }

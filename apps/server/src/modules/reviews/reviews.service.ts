@@ -9,7 +9,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertMayReview, isAuthor, mayReadReviewsOf, maySeeEmail } from './reviews.policy.ts';
@@ -57,10 +57,7 @@ function announceReview(ctx: AppContext, row: ReviewRow, kind: 'save' | 'remove'
 /** Review text is stored as plain text: markup is dropped, never rendered. */
 function plain(field: string, value: string): string {
   const text = toPlainText(value);
-  if (!text)
-    throw badRequest(`${field}: Please write something other than markup`, {
-      [field]: 'Please write something other than markup',
-    });
+  if (!text) throw fieldError(field, 'Please write something other than markup');
   return text;
 }
 
