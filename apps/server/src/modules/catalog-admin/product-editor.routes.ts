@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as repo from './product-editor.repo.ts';
+import * as copies from './product-copies.service.ts';
 import * as service from './product-editor.service.ts';
 import { toStaffRow } from './product-editor.presenter.ts';
 
@@ -147,7 +148,7 @@ export function productEditorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       reply.code(201);
-      return service.duplicateProduct(ctx, req.user!, req.body.id);
+      return copies.duplicateProduct(ctx, req.user!, req.body.id);
     },
   );
   r.post(
@@ -158,7 +159,7 @@ export function productEditorRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (req, reply) => {
       reply.code(201);
-      return service.duplicateVariant(ctx, req.user!, req.body.id);
+      return copies.duplicateVariant(ctx, req.user!, req.body.id);
     },
   );
   r.get(

@@ -25,8 +25,8 @@ import * as repo from './product-editor.repo.ts';
 import type { ProductRow, VariantRow } from './product-editor.repo.ts';
 import { toAuditSnapshot, toEditorProduct } from './product-editor.presenter.ts';
 
-const isAdmin = (u: AuthUser) => u.role === 'admin';
-const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
+export const isAdmin = (u: AuthUser) => u.role === 'admin';
+export const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
 
 /** Commission, fee and integration are the admin's (spec section 6). */
 export function assertAdminFields(actor: AuthUser, body: ProductValues) {
@@ -59,7 +59,7 @@ async function assertCategory(ctx: AppContext, categoryId: string) {
 }
 
 /** The requested slug, or one made from the name that no other product uses. */
-async function uniqueSlug(tx: Tx, wanted: string, name: string, exceptId?: string) {
+export async function uniqueSlug(tx: Tx, wanted: string, name: string, exceptId?: string) {
   if (wanted) {
     if (await repo.slugTaken(tx, wanted, exceptId)) {
       throw badRequest('Another product already uses that slug', {
@@ -213,7 +213,8 @@ async function writeVariants(
   return written;
 }
 
-function publish(ctx: AppContext, p: ProductRow, vs: VariantRow[], wasActive: boolean) {
+/** After a write: public caches drop the catalogue, listeners hear of the product. */
+export function publish(ctx: AppContext, p: ProductRow, vs: VariantRow[], wasActive: boolean) {
   ctx.catalogChanges.notify();
   const doc = toEditorProduct(p, vs, false);
   // Guests hear of active products only; an unpublished one is news for staff alone.
@@ -357,92 +358,6 @@ export async function deleteProduct(ctx: AppContext, actor: AuthUser, id: string
   ctx.catalogChanges.notify();
   ctx.realtime.remove('product', { _id: id, sku: before.sku }, { public: before.active });
   return { deleted: true as const };
-}
-
-/** A free SKU for a copy: SKU-C, SKU-C2, ... */
-async function copySku(tx: Tx, sku: string) {
-  for (let n = 1; ; n++) {
-    const candidate = `${sku.slice(0, 36)}-C${n === 1 ? '' : n}`;
-    if (!(await repo.skuTaken(tx, candidate))) return candidate;
-  }
-}
-
-export async function duplicateProduct(ctx: AppContext, actor: AuthUser, id: string) {
-  assertNotDemo(ctx, PRODUCT_TEXTS.addingInDemo);
-  const source = await repo.findProductById(ctx.db, id);
-  if (!source) throw notFound('Product not found');
-  const { product, vs } = await ctx.db.transaction(async (tx) => {
-    const sourceVs = await repo.variantRowsOf(tx, id);
-    const sku = await copySku(tx, source.sku);
-    const name = `${source.name} (copy)`.slice(0, 200);
-    const { id: _id, created: _c, updated: _u, ...rest } = source;
-    const product = await repo.insertProduct(tx, {
-      ...rest,
-      sku,
-      name,
-      nameLower: name.toLowerCase(),
-      slug: await uniqueSlug(tx, '', name),
-      active: false,
-      computedRating: 0,
-      reviewCount: 0,
-    });
-    const vs: VariantRow[] = [];
-    for (const [i, v] of sourceVs.entries()) {
-      const { id: _vid, productId: _pid, ...vrest } = v;
-      vs.push(
-        (await repo.upsertVariant(tx, undefined, {
-          ...vrest,
-          productId: product.id,
-          experienceSku: experienceSku(sku, i),
-        }))!,
-      );
-    }
-    await recordAudit(tx, actorOf(actor), {
-      entity: 'product',
-      entityId: product.id,
-      action: 'duplicate',
-      before: { from: source.id },
-      after: toAuditSnapshot(product, vs),
-    });
-    return { product, vs };
-  });
-  publish(ctx, product, vs, false);
-  return toEditorProduct(product, vs, isAdmin(actor));
-}
-
-export async function duplicateVariant(ctx: AppContext, actor: AuthUser, variantId: string) {
-  const source = await repo.findVariant(ctx.db, variantId);
-  if (!source) throw notFound('Variant not found');
-  const { product, vs, wasActive } = await ctx.db.transaction(async (tx) => {
-    const p = (await repo.findProductById(tx, source.productId))!;
-    const stored = await repo.variantRowsOf(tx, p.id);
-    const slugs = new Set(stored.map((v) => v.slug));
-    let slug = `${source.slug}-copy`;
-    for (let n = 2; slugs.has(slug); n++) slug = `${source.slug}-copy-${n}`;
-    const seq = await repo.lastExperienceSeq(tx, p.id, p.sku);
-    const { id: _id, ...rest } = source;
-    await repo.upsertVariant(tx, undefined, {
-      ...rest,
-      name: `${source.name} (copy)`.slice(0, 120),
-      slug,
-      position: stored.length,
-      experienceSku: experienceSku(p.sku, seq + 1),
-      active: false,
-    });
-    const vs = await repo.variantRowsOf(tx, p.id);
-    const product = (await repo.touchProduct(tx, p.id, {
-      lowestPriceCents: lowestPriceCents(vs),
-    }))!;
-    await recordAudit(tx, actorOf(actor), {
-      entity: 'variant',
-      entityId: source.id,
-      action: 'duplicate',
-      after: { productId: p.id, slug },
-    });
-    return { product, vs, wasActive: p.active };
-  });
-  publish(ctx, product, vs, wasActive);
-  return toEditorProduct(product, vs, isAdmin(actor));
 }
 
 /** Attaches (or clears) a Tripadvisor location id. */
