@@ -147,17 +147,16 @@ test('the editor asks before leaving with unsaved changes', async ({ page }) => 
   await signIn(page.request, 'editor@jaunt.test');
   await page.goto('/product');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Half typed');
-  let asked = '';
-  page.once('dialog', (d) => {
-    asked = d.message();
-    void d.dismiss();
-  });
+  // Wait for the question itself: the URL is /product before and after, so it proves nothing alone.
+  const asked = page.waitForEvent('dialog');
   await page
     .getByRole('link', { name: /^Jaunt/ })
     .first()
     .click();
+  const dialog = await asked;
+  expect(dialog.message()).toContain('unsaved changes');
+  await dialog.dismiss();
   await expect(page).toHaveURL(/\/product$/);
-  expect(asked).toContain('unsaved changes');
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Half typed');
 });
 
