@@ -1,34 +1,21 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import {
+  startStripeStandIn,
+  stripeError,
+  type StripeRequest,
+} from '../../../test/stripe-stand-in.ts';
 import { AccountInputError, type PaymentAccountProvider } from './provider.ts';
 import { createStripeAccountProvider } from './stripe-provider.ts';
 
-/** What the Stripe stand-in received: method, path, idempotency key, auth and the form body. */
-interface Seen {
-  method: string;
-  path: string;
-  idempotencyKey?: string;
-  auth?: string;
-  contentType?: string;
-  form: Record<string, string>;
-  raw: string;
-}
-
 const WEBHOOK_SECRET = 'whsec_connect_local';
-const seen: Seen[] = [];
-let server: Server;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let seen: StripeRequest[];
 let provider: PaymentAccountProvider;
 let account: Record<string, unknown>;
 let person: Record<string, unknown>;
 
-const stripeError = (message: string, param?: string): [number, unknown] => [
-  400,
-  { error: { type: 'invalid_request_error', message, param } },
-];
-
-function answer(s: Seen): [number, unknown] {
+function answer(s: StripeRequest): [number, unknown] {
   const { method, path, form } = s;
   if (method === 'POST' && path === '/v1/accounts') {
     account = {
@@ -120,37 +107,15 @@ function answer(s: Seen): [number, unknown] {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.setEncoding('latin1');
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const entry: Seen = {
-        method: req.method ?? '',
-        path: url.pathname,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        auth: req.headers.authorization,
-        contentType: req.headers['content-type'],
-        form: Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw)),
-        raw,
-      };
-      seen.push(entry);
-      const [status, json] = answer(entry);
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify(json));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn = await startStripeStandIn(answer);
+  seen = standIn.seen;
   provider = createStripeAccountProvider({
     secretKey: 'sk_test_connect',
     webhookSecret: WEBHOOK_SECRET,
-    host: '127.0.0.1',
-    port: (server.address() as AddressInfo).port,
-    protocol: 'http',
+    ...standIn.connection,
   });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   seen.length = 0;
 });

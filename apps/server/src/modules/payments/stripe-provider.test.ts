@@ -1,26 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import { startStripeStandIn, type StripeRequest } from '../../../test/stripe-stand-in.ts';
 import { WebhookSignatureError, type PaymentProvider } from './provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
-/** What the fake Stripe received: method, path, idempotency key and the form body. */
-interface Seen {
-  method: string;
-  path: string;
-  idempotencyKey?: string;
-  auth?: string;
-  form: Record<string, string>;
-}
-
 const WEBHOOK_SECRET = 'whsec_local_test';
-let server: Server;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let seen: StripeRequest[];
 let provider: PaymentProvider;
-const seen: Seen[] = [];
 let intent: Record<string, unknown>;
 
-function answer(req: Seen): [number, unknown] {
+function answer(req: StripeRequest): [number, unknown] {
   const { method, path, form } = req;
   if (method === 'POST' && path === '/v1/payment_intents') {
     intent = {
@@ -111,38 +101,16 @@ function answer(req: Seen): [number, unknown] {
 }
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const form = Object.fromEntries(
-        new URLSearchParams(req.method === 'GET' ? url.search : body),
-      );
-      const entry: Seen = {
-        method: req.method ?? '',
-        path: url.pathname,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        auth: req.headers.authorization,
-        form,
-      };
-      seen.push(entry);
-      const [status, json] = answer(entry);
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
-      res.end(JSON.stringify(json));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn = await startStripeStandIn(answer);
+  seen = standIn.seen;
   provider = createStripeProvider({
     secretKey: 'sk_test_local',
     publishableKey: 'pk_test_local',
     webhookSecret: WEBHOOK_SECRET,
-    host: '127.0.0.1',
-    port: (server.address() as AddressInfo).port,
-    protocol: 'http',
+    ...standIn.connection,
   });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => standIn.close());
 beforeEach(() => {
   seen.length = 0;
 });

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { startStripeStandIn, type StripeRequest } from '../../../test/stripe-stand-in.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
 import { emails, orders } from '../../db/schema/index.ts';
@@ -12,45 +11,38 @@ import { createStripeProvider } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_local_webhook_test';
 
-/** A Stripe-like server holding payment intents: create and retrieve. */
+/** The payment intents the Stripe stand-in holds. */
 const intents = new Map<string, Record<string, unknown>>();
-let server: Server;
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
 let t: TestApp;
 let buyer: LoggedIn;
 let admin: LoggedIn;
 let cat: Awaited<ReturnType<typeof buyCatalogue>>;
 
+/** Create and retrieve payment intents, as Stripe answers them. */
+function answer({ method, path, form }: StripeRequest): [number, unknown] {
+  if (method === 'POST' && path === '/v1/payment_intents') {
+    const id = `pi_local_${intents.size + 1}`;
+    const intent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.amount),
+      currency: form.currency,
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret`,
+      metadata: {},
+      latest_charge: null,
+    };
+    intents.set(id, intent);
+    return [200, intent];
+  }
+  const found = method === 'GET' && intents.get(path.split('/')[3] ?? '');
+  if (path.startsWith('/v1/payment_intents/') && found) return [200, found];
+  return [404, { error: { type: 'invalid_request_error', message: 'no' } }];
+}
+
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const form = Object.fromEntries(new URLSearchParams(body));
-      let status = 200;
-      let json: unknown;
-      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const id = `pi_local_${intents.size + 1}`;
-        json = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.amount),
-          currency: form.currency,
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret`,
-          metadata: {},
-          latest_charge: null,
-        };
-        intents.set(id, json as Record<string, unknown>);
-      } else if (req.method === 'GET' && url.pathname.startsWith('/v1/payment_intents/')) {
-        json = intents.get(url.pathname.split('/')[3]);
-        if (!json) status = 404;
-      } else status = 404;
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_local' });
-      res.end(JSON.stringify(json ?? { error: { type: 'invalid_request_error', message: 'no' } }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn = await startStripeStandIn(answer);
   t = await buildTestApp({}, { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
   setPaymentProvider(
     t.app.ctx,
@@ -58,9 +50,7 @@ beforeAll(async () => {
       secretKey: 'sk_test_local',
       publishableKey: 'pk_test_local',
       webhookSecret: WEBHOOK_SECRET,
-      host: '127.0.0.1',
-      port: (server.address() as AddressInfo).port,
-      protocol: 'http',
+      ...standIn.connection,
     }),
   );
   cat = await buyCatalogue(t);
@@ -68,7 +58,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await standIn.close();
 });
 
 async function place() {
