@@ -1,7 +1,8 @@
 /**
  * The measured server, in its own process: the real app on DATABASE_URL with the public caches
  * as PUBLIC_CACHE_SECONDS says (the bench passes 0) and without the per-IP rate limiter (one
- * loopback client sends everything). Prints `listening <url>` when ready.
+ * loopback client sends everything). The sandbox payment provider is allowed: the bench reads
+ * pages and takes no money. Prints `listening <url>` when ready.
  */
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -11,6 +12,7 @@ const config = loadConfig({
   ...process.env,
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
   WEB_DIST: '/nonexistent',
 });
 const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 20 });

@@ -1,32 +1,25 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Accordion,
   Alert,
   Badge,
   Button,
-  Checkbox,
   Group,
   Loader,
-  NumberInput,
   Paper,
-  Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { generateMeta, PRODUCT_TEXTS, type EditorProduct } from '@jaunt/contract';
+import { PRODUCT_TEXTS, type EditorProduct } from '@jaunt/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { staffProductsKey } from '../api/list-products.ts';
 import { editorProductKey, useEditorProduct } from '../api/get-product.ts';
-import { useCategories, useMarketBusinesses } from '../api/lookups.ts';
 import { deleteProduct, duplicateProduct, duplicateVariant } from '../api/product-actions.ts';
 import { saveProduct } from '../api/save-product.ts';
 import {
@@ -41,11 +34,8 @@ import { useUnsavedPrompt } from '../lib/use-unsaved-prompt.ts';
 import { FeaturesEditor } from './features-editor.tsx';
 import { ImportVariantButton } from './import-variant.tsx';
 import { IntegrationFields } from './integration-fields.tsx';
-import { MediaField } from './media-field.tsx';
-import { MetaCounter } from './meta-counter.tsx';
+import { ProductBasicsFields, ProductPlaceFields, ProductTextFields } from './product-fields.tsx';
 import { VariantEditor } from './variant-editor.tsx';
-
-const PinMap = lazy(() => import('./pin-map.tsx'));
 
 /** The product and variant editor (left side of /product). `id` null = a new product. */
 export function ProductEditor(props: {
@@ -68,8 +58,6 @@ export function ProductEditor(props: {
   });
   const values = form.getValues();
   const market = values.features.find((t) => t.key === 'Market')?.val ?? props.market;
-  const categories = useCategories();
-  const businesses = useMarketBusinesses(market);
   useUnsavedPrompt(form.isDirty() && !busy);
 
   const load = (p: EditorProduct | null) => {
@@ -181,10 +169,6 @@ export function ProductEditor(props: {
     );
   }
 
-  const lat = values.location.lat;
-  const lng = values.location.lng;
-  const input = form.getInputProps;
-
   return (
     <form onSubmit={save} noValidate aria-label="Product editor">
       <Stack gap="md">
@@ -222,44 +206,7 @@ export function ProductEditor(props: {
             )}
           </Alert>
         )}
-        <Paper withBorder p="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required {...input('name')} />
-            <TextInput label="SKU" required {...input('sku')} />
-            <TextInput
-              label="Slug"
-              description="Made from the name when empty"
-              {...input('slug')}
-            />
-            <Select
-              label="Category"
-              required
-              searchable
-              data={(categories.data ?? []).map((c) => ({
-                value: c._id,
-                label: c.parentCategoryName ? `${c.parentCategoryName} › ${c.name}` : c.name,
-              }))}
-              {...input('categoryId')}
-            />
-            <Select
-              label="Business"
-              searchable
-              clearable
-              placeholder={businesses.isPending ? 'Loading…' : 'No business'}
-              data={(businesses.data ?? []).map((b) => ({
-                value: b.businessId,
-                label: `${b.name} (${b.businessId})`,
-              }))}
-              {...input('businessId')}
-            />
-            <Checkbox
-              mt="xl"
-              label={admin || values.active ? 'Active' : 'Active (an admin publishes)'}
-              disabled={!admin && !form.getInitialValues().active}
-              {...input('active', { type: 'checkbox' })}
-            />
-          </SimpleGrid>
-        </Paper>
+        <ProductBasicsFields form={form} admin={admin} market={market} />
         <Paper withBorder p="md">
           <FeaturesEditor
             value={values.features}
@@ -267,102 +214,8 @@ export function ProductEditor(props: {
             error={form.errors.features as string | undefined}
           />
         </Paper>
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Phone" {...input('phone')} />
-              <TextInput label="Website" placeholder="https://" {...input('website')} />
-              <TextInput label="Email" type="email" {...input('email')} />
-              <NumberInput
-                label="Tax multiplier"
-                placeholder="1.13"
-                decimalScale={5}
-                min={1}
-                max={2}
-                {...input('tax')}
-              />
-              <TextInput label="Street" {...input('address.street')} />
-              <TextInput label="City" {...input('address.city')} />
-              <TextInput label="State or province" {...input('address.region')} />
-              <TextInput label="Country" {...input('address.country')} />
-              <TextInput label="Postal code" {...input('address.postalCode')} />
-              <Group grow>
-                <NumberInput
-                  label="Latitude"
-                  decimalScale={6}
-                  min={-90}
-                  max={90}
-                  {...input('location.lat')}
-                />
-                <NumberInput
-                  label="Longitude"
-                  decimalScale={6}
-                  min={-180}
-                  max={180}
-                  {...input('location.lng')}
-                />
-              </Group>
-            </SimpleGrid>
-            <Suspense fallback={<Skeleton h={220} />}>
-              <PinMap
-                lat={lat === '' ? null : lat}
-                lng={lng === '' ? null : lng}
-                onPick={(la, ln) =>
-                  form.setFieldValue('location', { lat: +la.toFixed(6), lng: +ln.toFixed(6) })
-                }
-              />
-            </Suspense>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Textarea label="Info" autosize minRows={3} {...input('info')} />
-            <Textarea label="Description" autosize minRows={3} {...input('description')} />
-            <div>
-              <Textarea
-                label="Meta description"
-                autosize
-                minRows={2}
-                {...input('metaDescription')}
-              />
-              <Group justify="space-between" mt={4}>
-                <MetaCounter value={values.metaDescription} />
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() =>
-                    form.setFieldValue(
-                      'metaDescription',
-                      generateMeta(values.name, values.info || values.description),
-                    )
-                  }
-                >
-                  Generate meta
-                </Button>
-              </Group>
-            </div>
-            <Textarea
-              label="Hours"
-              autosize
-              minRows={2}
-              placeholder="Mon–Fri 9am–5pm"
-              {...input('hours')}
-            />
-            <MediaField
-              label="Featured image"
-              value={values.featuredImage}
-              onChange={(u) => form.setFieldValue('featuredImage', u)}
-              productId={id}
-              variant={-1}
-              slot={0}
-              error={form.errors.featuredImage as string | undefined}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Review widget id" {...input('elfsightId')} />
-              <TextInput label="Tripadvisor location id" {...input('tripadvisorLocationId')} />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <ProductPlaceFields form={form} />
+        <ProductTextFields form={form} productId={id} />
         {admin && (
           <Paper withBorder p="md">
             <IntegrationFields form={form} />
