@@ -103,7 +103,7 @@ export function createCatalogService(ctx: AppContext) {
   }> {
     const staff = canSeeInactive(viewer);
     if (!row || (!row.p.active && !staff)) throw notFound('Product not found');
-    const all = await variantsOf(db, row.p.id);
+    const [all, texts] = await Promise.all([variantsOf(db, row.p.id), productPageTexts(db, row.p)]);
     const opts = { staff, admin: canSeeCommission(viewer) };
     const listed = all.filter((v) => staff || (v.active && !v.isPrivateSale));
     return {
@@ -112,7 +112,7 @@ export function createCatalogService(ctx: AppContext) {
         description: row.p.description,
         metaDescription: row.p.metaDescription,
         hours: row.p.hours,
-        ...(await productPageTexts(db, row.p)),
+        ...texts,
         variants: listed.map((v) => presentVariant(v, opts)),
       },
       variants: all,

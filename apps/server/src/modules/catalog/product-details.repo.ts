@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { ProductPageTexts } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import { productDetails, reviews } from '../../db/schema/index.ts';
@@ -19,21 +19,35 @@ export async function productPageTexts(
   db: Db,
   product: { id: string; sku: string },
 ): Promise<ProductPageTexts> {
-  const [texts] = await db
+  // One round trip: the texts (when the partner gave any) and the star counts side by side.
+  const stars = db
+    .select({ rating: reviews.rating, n: count().as('n') })
+    .from(reviews)
+    .where(and(eq(reviews.partnerId, product.sku), eq(reviews.active, true)))
+    .groupBy(reviews.rating)
+    .as('stars');
+  const [row] = await db
     .select({
       highlights: productDetails.highlights,
       whatToExpect: productDetails.whatToExpect,
       meetingPoint: productDetails.meetingPoint,
       cancellationPolicy: productDetails.cancellationPolicy,
+      stars: sql<
+        { rating: number; n: number }[] | null
+      >`(select json_agg(json_build_object('rating', ${stars.rating}, 'n', ${stars.n})) from ${stars})`,
     })
-    .from(productDetails)
-    .where(eq(productDetails.productId, product.id));
-  const stars = await db
-    .select({ rating: reviews.rating, n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.partnerId, product.sku), eq(reviews.active, true)))
-    .groupBy(reviews.rating);
+    .from(sql`(select 1) as one`)
+    .leftJoin(productDetails, eq(productDetails.productId, product.id));
   const ratingCounts = [0, 0, 0, 0, 0];
-  for (const s of stars) if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating - 1] = s.n;
-  return { ...EMPTY, ...texts, ratingCounts };
+  for (const s of row.stars ?? []) {
+    if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating - 1] = Number(s.n);
+  }
+  if (row.highlights === null) return { ...EMPTY, ratingCounts };
+  return {
+    highlights: row.highlights,
+    whatToExpect: row.whatToExpect ?? '',
+    meetingPoint: row.meetingPoint ?? '',
+    cancellationPolicy: row.cancellationPolicy ?? '',
+    ratingCounts,
+  };
 }
