@@ -1,20 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** Runs axe-core on the page and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(bad).toEqual([]);
-}
+export { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 
 /** Map tiles come from the internet: answer them with nothing so tests stay offline. */
 export async function stubMapTiles(page: Page) {

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { shoot, shootAsIs } from '../fixtures/shots.ts';
+import { expect as baseExpect, test } from '@playwright/test';
 
 // Generous waits: the e2e machine is shared and often heavily loaded.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -8,15 +9,6 @@ import { findVariant } from '../buy/buy-helpers.ts';
 
 // The shared machine is slow: these walk several pages each.
 test.describe.configure({ timeout: 300_000 });
-
-const SHOTS = process.env.E2E_SHOTS;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('the phone menu offers the mega-menu categories', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -28,7 +20,7 @@ test('the phone menu offers the mega-menu categories', async ({ page }) => {
   await firstParent.click();
   const sub = drawer.locator('a[href^="/GTA/list/"]').nth(1);
   const href = await sub.getAttribute('href');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/mobile-menu-390.png` });
+  await shootAsIs(page, 'mobile-menu-390');
   await sub.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(drawer).toBeHidden();
@@ -74,7 +66,7 @@ test('a long search term wraps inside the results heading', async ({ page }) => 
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(pageOverflow).toBeLessThanOrEqual(1);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-long-390.png` });
+  await shootAsIs(page, 'search-long-390');
 });
 
 test("'Resend confirmation email' is not clipped on a phone", async ({ page }) => {

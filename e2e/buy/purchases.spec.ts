@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { shoot } from '../fixtures/shots.ts';
+import { expect as baseExpect, test } from '@playwright/test';
 
 // Generous waits: the e2e machine is shared and often heavily loaded.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -8,18 +9,6 @@ import { expectNoSeriousA11yViolations } from '../engage/helpers.ts';
 import { bookNow, CARDS, fillCheckout, findVariant, payButton } from './buy-helpers.ts';
 
 test.describe.configure({ timeout: 300_000 });
-
-const SHOTS = process.env.E2E_SHOTS;
-
-/** Screenshots at phone and desktop widths when E2E_SHOTS names a folder. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test('a declined attempt and a new purchase: My Purchases lists one purchase in customer words, the mail link shows it to its owner', async ({
   page,

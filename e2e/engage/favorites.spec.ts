@@ -1,6 +1,7 @@
+import { shoot } from '../fixtures/shots.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { logOut } from '../fixtures/accounts.ts';
-import { expectNoSeriousA11yViolations, freshUser, screenshots, stubMapTiles } from './helpers.ts';
+import { expectNoSeriousA11yViolations, freshUser, stubMapTiles } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => stubMapTiles(page));
 
@@ -21,6 +22,7 @@ test('save from cards, then rename, reorder by drag and keyboard, edit and remov
   page,
   request,
 }) => {
+  test.slow(); // a long journey: three times the usual budget on a busy machine
   await freshUser(page, request, 'lists');
   await page.goto('/favorites');
   await expect(page.getByText("You don't have any lists yet...")).toBeVisible();
@@ -47,7 +49,7 @@ test('save from cards, then rename, reorder by drag and keyboard, edit and remov
   await expect(card).toContainText('3 experiences');
   await expect(page.getByRole('button', { name: /^Duplicate/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'my-lists');
+  await shoot(page, 'my-lists');
   await card.getByRole('link', { name: 'Weekend picks' }).click();
 
   // Rename with the pencil / save toggle.
@@ -111,7 +113,7 @@ test('save from cards, then rename, reorder by drag and keyboard, edit and remov
   await expect(page.getByRole('button', { name: /^Move / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'shared-list');
+  await shoot(page, 'shared-list');
   await page.getByRole('button', { name: 'Save a copy to my lists' }).click();
   await expect(page.getByText('Toronto weekend is now in your lists.')).toBeVisible();
   await page.goto('/favorites');

@@ -1,30 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, logIn, signUpViaApi, uniqueEmail } from '../fixtures/accounts.ts';
 import { linkIn, waitForMail } from '../fixtures/mail.ts';
+import { expectNoSeriousA11yViolations as expectAllA11y } from '../fixtures/a11y.ts';
+import { stubMapTiles } from '../browse/helpers.ts';
 
 export { DEMO_PASSWORD, logIn };
 
 const baseOrigin = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** Fails on any serious or critical axe-core violation (contrast is the theme's concern). */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-  expect(bad).toEqual([]);
-}
+/** Fails on any serious or critical axe-core violation (contrast is the theme's concern here). */
+export const expectNoSeriousA11yViolations = (page: Page) =>
+  expectAllA11y(page, ['color-contrast']);
 
-/** Map tiles come from the internet: answer them with nothing so tests stay offline. */
-export const stubMapTiles = (page: Page) =>
-  page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204, body: '' }));
+export { stubMapTiles };
 
 /** A fresh consumer, logged in on `page`; `confirm` also confirms the email from the mail. */
 export async function freshUser(
@@ -60,16 +48,4 @@ export async function reviewableProduct(request: APIRequestContext) {
   const found = list.find((p) => !p.tripadvisorLocationId && !p.elfsightId);
   expect(found).toBeTruthy();
   return found!;
-}
-
-/** Saves full-page screenshots at 1280 and 390 px wide (for a human look; not compared). */
-export async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `${import.meta.dirname}/../test-results/engage-shots/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -1,6 +1,7 @@
+import { shoot } from '../fixtures/shots.ts';
 import { expect, test } from '@playwright/test';
 import { logOut } from '../fixtures/accounts.ts';
-import { expectNoSeriousA11yViolations, freshUser, screenshots, stubMapTiles } from './helpers.ts';
+import { expectNoSeriousA11yViolations, freshUser, stubMapTiles } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => stubMapTiles(page));
 
@@ -81,5 +82,5 @@ test('the owner writes notes; a visitor sees them inert, the calendar and print'
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Log in to save a copy' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'itinerary');
+  await shoot(page, 'itinerary');
 });

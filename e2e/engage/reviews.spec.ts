@@ -1,10 +1,10 @@
+import { shoot } from '../fixtures/shots.ts';
 import { expect, test } from '@playwright/test';
 import { logOut } from '../fixtures/accounts.ts';
 import {
   expectNoSeriousA11yViolations,
   freshUser,
   reviewableProduct,
-  screenshots,
   stubMapTiles,
 } from './helpers.ts';
 
@@ -52,7 +52,7 @@ test('an unconfirmed user is asked to verify; a confirmed one reviews and sees t
   await expect(progress).toContainText('2 more reviews to Adventurer');
   await expect(page.getByRole('link', { name: product.name })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await screenshots(page, 'my-reviews');
+  await shoot(page, 'my-reviews');
 
   await page.getByRole('button', { name: 'Delete my review' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
