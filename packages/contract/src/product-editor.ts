@@ -173,6 +173,27 @@ const integrationInput = z
   })
   .nullable();
 
+/** At most this many highlights on a product page, each at most HIGHLIGHT_MAX characters. */
+export const HIGHLIGHTS_MAX = 8;
+export const HIGHLIGHT_MAX = 160;
+
+/** The product page's trust texts, as the editor writes them (plain text). */
+const pageTextsInput = {
+  highlights: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A highlight cannot be empty')
+        .max(HIGHLIGHT_MAX, `A highlight is at most ${HIGHLIGHT_MAX} characters`),
+    )
+    .max(HIGHLIGHTS_MAX, `At most ${HIGHLIGHTS_MAX} highlights`)
+    .default([]),
+  whatToExpect: trimmed(5000).default(''),
+  meetingPoint: trimmed(1000).default(''),
+  cancellationPolicy: trimmed(2000).default(''),
+};
+
 export const productInputSchema = z
   .object({
     name: required('name', 200),
@@ -212,6 +233,7 @@ export const productInputSchema = z
     description: trimmed(20000).default(''),
     metaDescription: trimmed(320).default(''),
     hours: trimmed(2000).default(''),
+    ...pageTextsInput,
     features: z.array(featureTagInputSchema).max(50).default([]),
     variants: z.array(variantInputSchema).max(50).default([]),
     active: z.boolean().default(false),
@@ -322,6 +344,10 @@ export const editorProductSchema = z.object({
   description: z.string(),
   metaDescription: z.string(),
   hours: z.string(),
+  highlights: z.array(z.string()),
+  whatToExpect: z.string(),
+  meetingPoint: z.string(),
+  cancellationPolicy: z.string(),
   features: z.array(z.object({ key: z.string(), val: z.string() })),
   variants: z.array(editorVariantSchema),
   active: z.boolean(),

@@ -7,8 +7,9 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './product-editor.repo.ts';
 import type { VariantRow } from './product-editor.repo.ts';
-import { toAuditSnapshot, toEditorProduct } from './product-editor.presenter.ts';
-import { actorOf, isAdmin, publish, uniqueSlug } from './product-editor.service.ts';
+import { editableTextsOf, writeEditableTexts } from '../catalog/product-details.repo.ts';
+import { toAuditSnapshot } from './product-editor.presenter.ts';
+import { actorOf, publish, uniqueSlug } from './product-editor.service.ts';
 
 // Duplicate product and duplicate variant (body id): copies start inactive.
 
@@ -39,6 +40,7 @@ export async function duplicateProduct(ctx: AppContext, actor: AuthUser, id: str
       computedRating: 0,
       reviewCount: 0,
     });
+    await writeEditableTexts(tx, product.id, await editableTextsOf(tx, source.id));
     const vs: VariantRow[] = [];
     for (const [i, v] of sourceVs.entries()) {
       const { id: _vid, productId: _pid, ...vrest } = v;
@@ -59,8 +61,7 @@ export async function duplicateProduct(ctx: AppContext, actor: AuthUser, id: str
     });
     return { product, vs };
   });
-  publish(ctx, product, vs, false);
-  return toEditorProduct(product, vs, isAdmin(actor));
+  return publish(ctx, actor, product, vs, false);
 }
 
 export async function duplicateVariant(ctx: AppContext, actor: AuthUser, variantId: string) {
@@ -94,6 +95,5 @@ export async function duplicateVariant(ctx: AppContext, actor: AuthUser, variant
     });
     return { product, vs, wasActive: p.active };
   });
-  publish(ctx, product, vs, wasActive);
-  return toEditorProduct(product, vs, isAdmin(actor));
+  return publish(ctx, actor, product, vs, wasActive);
 }

@@ -5,12 +5,18 @@ import {
   type StaffProductRow,
 } from '@jaunt/contract';
 import { presentVariant } from '../catalog/product-presenter.ts';
+import type { EditableTexts } from '../catalog/product-details.repo.ts';
 import type { ProductRow, StaffListRow, VariantRow } from './product-editor.repo.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Everything the editor shows; commission and integration only for admins. */
-export function toEditorProduct(p: ProductRow, vs: VariantRow[], admin: boolean): EditorProduct {
+export function toEditorProduct(
+  p: ProductRow,
+  vs: VariantRow[],
+  texts: EditableTexts,
+  admin: boolean,
+): EditorProduct {
   return {
     _id: p.id,
     name: p.name,
@@ -31,6 +37,7 @@ export function toEditorProduct(p: ProductRow, vs: VariantRow[], admin: boolean)
     description: p.description,
     metaDescription: p.metaDescription,
     hours: p.hours,
+    ...texts,
     features: p.features,
     active: p.active,
     market: p.market,

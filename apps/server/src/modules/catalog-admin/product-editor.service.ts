@@ -23,6 +23,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import * as repo from './product-editor.repo.ts';
 import type { ProductRow, VariantRow } from './product-editor.repo.ts';
+import { editableTextsOf, writeEditableTexts } from '../catalog/product-details.repo.ts';
 import { toAuditSnapshot, toEditorProduct } from './product-editor.presenter.ts';
 
 export const isAdmin = (u: AuthUser) => u.role === 'admin';
@@ -214,11 +215,21 @@ async function writeVariants(
 }
 
 /** After a write: public caches drop the catalogue, listeners hear of the product. */
-export function publish(ctx: AppContext, p: ProductRow, vs: VariantRow[], wasActive: boolean) {
+/** After a write: empties the public caches, tells realtime listeners, returns the editor's view. */
+export async function publish(
+  ctx: AppContext,
+  actor: AuthUser,
+  p: ProductRow,
+  vs: VariantRow[],
+  wasActive: boolean,
+): Promise<EditorProduct> {
+  const texts = await editableTextsOf(ctx.db, p.id);
   ctx.catalogChanges.notify();
-  const doc = toEditorProduct(p, vs, false);
   // Guests hear of active products only; an unpublished one is news for staff alone.
-  ctx.realtime.save('product', doc, { public: p.active || wasActive });
+  ctx.realtime.save('product', toEditorProduct(p, vs, texts, false), {
+    public: p.active || wasActive,
+  });
+  return toEditorProduct(p, vs, texts, isAdmin(actor));
 }
 
 export async function loadForEditor(
@@ -228,7 +239,11 @@ export async function loadForEditor(
 ): Promise<EditorProduct> {
   const p = await repo.findProductById(ctx.db, id);
   if (!p) throw notFound('Product not found');
-  return toEditorProduct(p, await repo.variantRowsOf(ctx.db, p.id), isAdmin(actor));
+  const [vs, texts] = await Promise.all([
+    repo.variantRowsOf(ctx.db, p.id),
+    editableTextsOf(ctx.db, p.id),
+  ]);
+  return toEditorProduct(p, vs, texts, isAdmin(actor));
 }
 
 export async function createProduct(ctx: AppContext, actor: AuthUser, body: ProductValues) {
@@ -251,6 +266,7 @@ export async function createProduct(ctx: AppContext, actor: AuthUser, body: Prod
       integration: isAdmin(actor) ? (body.integration ?? null) : null,
     });
     const vs = await writeVariants(tx, product, body, [], isAdmin(actor));
+    await writeEditableTexts(tx, product.id, body);
     product = (await repo.touchProduct(tx, product.id, {
       lowestPriceCents: lowestPriceCents(vs),
     }))!;
@@ -263,8 +279,7 @@ export async function createProduct(ctx: AppContext, actor: AuthUser, body: Prod
     });
     return { product, vs };
   });
-  publish(ctx, product, vs, false);
-  return toEditorProduct(product, vs, isAdmin(actor));
+  return publish(ctx, actor, product, vs, false);
 }
 
 export async function updateProduct(
@@ -283,7 +298,7 @@ export async function updateProduct(
   if (Number.isNaN(loaded.getTime())) {
     throw badRequest('updated must be a date', { updated: 'updated must be a date' });
   }
-  const { product, vs, oldVs } = await ctx.db.transaction(async (tx) => {
+  const { product, vs } = await ctx.db.transaction(async (tx) => {
     if (await repo.skuTaken(tx, body.sku, id)) {
       throw badRequest('Another product already uses that SKU', {
         sku: 'Another product already uses that SKU',
@@ -301,6 +316,7 @@ export async function updateProduct(
     });
     if (!product) throw new AppError('CONFLICT', PRODUCT_TEXTS.changedSinceOpened);
     const vs = await writeVariants(tx, product, body, oldVs, isAdmin(actor));
+    await writeEditableTexts(tx, id, body);
     product = (await repo.touchProduct(tx, id, { lowestPriceCents: lowestPriceCents(vs) }))!;
     await repo.syncBusinessActive(tx, product.businessId);
     if (before.businessId !== product.businessId)
@@ -312,11 +328,9 @@ export async function updateProduct(
       before: toAuditSnapshot(before, oldVs),
       after: toAuditSnapshot(product, vs),
     });
-    return { product, vs, oldVs };
+    return { product, vs };
   });
-  void oldVs;
-  publish(ctx, product, vs, before.active);
-  return toEditorProduct(product, vs, isAdmin(actor));
+  return publish(ctx, actor, product, vs, before.active);
 }
 
 /** The list's toggle: editors may take a product offline, only admins publish one. */
@@ -336,8 +350,7 @@ export async function setActive(ctx: AppContext, actor: AuthUser, id: string, ac
     });
     return { product, vs: await repo.variantRowsOf(tx, id) };
   });
-  publish(ctx, product, vs, before.active);
-  return toEditorProduct(product, vs, isAdmin(actor));
+  return publish(ctx, actor, product, vs, before.active);
 }
 
 export async function deleteProduct(ctx: AppContext, actor: AuthUser, id: string) {
@@ -380,6 +393,5 @@ export async function setTripadvisorId(
     });
     return { product, vs: await repo.variantRowsOf(tx, id) };
   });
-  publish(ctx, product, vs, before.active);
-  return toEditorProduct(product, vs, isAdmin(actor));
+  return publish(ctx, actor, product, vs, before.active);
 }

@@ -286,3 +286,68 @@ describe('PUT /api/products/{id}', () => {
     expect(log[1].after.name).toBe(p.name);
   });
 });
+
+describe('the product page texts', () => {
+  const texts = {
+    highlights: ['  Small groups of up to 8 ', 'Drinks included'],
+    whatToExpect: 'Two hours on the bay at sunset.',
+    meetingPoint: 'Pier 5, Bayside Marketplace',
+    cancellationPolicy: 'Free cancellation up to 24 hours before.',
+  };
+
+  it('are saved with the product, shown on its public page and kept by a duplicate', async () => {
+    const created = await post(admin, body({ active: true, ...texts }));
+    expect(created.statusCode).toBe(201);
+    const p = created.json();
+    expect(p).toMatchObject({
+      ...texts,
+      highlights: ['Small groups of up to 8', 'Drinks included'],
+    });
+    const page = (await t.app.inject({ url: `/api/products/slug/${p.slug}` })).json();
+    expect(page).toMatchObject({ meetingPoint: texts.meetingPoint, highlights: p.highlights });
+
+    const changed = await put(admin, p._id, {
+      ...body({ sku: p.sku, name: p.name, active: true, ...texts }),
+      highlights: ['Sunset views'],
+      meetingPoint: '',
+      variants: p.variants.map((v: Record<string, unknown>) => ({ ...v, images: [] })),
+      updated: p.updated,
+    });
+    expect(changed.statusCode).toBe(200);
+    const loaded = (
+      await t.app.inject({ url: `/api/admin/products/${p._id}`, headers: editor.headers })
+    ).json();
+    expect(loaded).toMatchObject({ highlights: ['Sunset views'], meetingPoint: '' });
+    expect((await t.app.inject({ url: `/api/products/slug/${p.slug}` })).json()).toMatchObject({
+      highlights: ['Sunset views'],
+      meetingPoint: '',
+      whatToExpect: texts.whatToExpect,
+    });
+
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/duplicate',
+      headers: admin.headers,
+      payload: { id: p._id },
+    });
+    expect(copy.json()).toMatchObject({
+      highlights: ['Sunset views'],
+      whatToExpect: texts.whatToExpect,
+    });
+  });
+
+  it('refuse a ninth highlight, an empty one and an over-long one, naming the field', async () => {
+    const nine = await post(
+      admin,
+      body({ highlights: Array.from({ length: 9 }, (_, i) => `Point ${i}`) }),
+    );
+    expect(nine.statusCode).toBe(400);
+    expect(nine.json().fields).toMatchObject({ highlights: 'At most 8 highlights' });
+    const empty = await post(admin, body({ highlights: ['Fine', '   '] }));
+    expect(empty.json().fields).toMatchObject({ 'highlights.1': 'A highlight cannot be empty' });
+    const long = await post(admin, body({ highlights: ['x'.repeat(161)] }));
+    expect(long.json().fields).toMatchObject({
+      'highlights.0': 'A highlight is at most 160 characters',
+    });
+  });
+});

@@ -1,6 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { ProductPageTexts } from '@jaunt/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
+
+type Conn = Db | Tx;
 import { productDetails, reviews } from '../../db/schema/index.ts';
 
 const EMPTY: Omit<ProductPageTexts, 'ratingCounts'> = {
@@ -50,4 +52,36 @@ export async function productPageTexts(
     cancellationPolicy: row.cancellationPolicy ?? '',
     ratingCounts,
   };
+}
+
+/** The four texts as the editor reads and writes them. */
+export type EditableTexts = Omit<ProductPageTexts, 'ratingCounts'>;
+
+/** A product's texts for the editor (empty ones when the partner gave none). */
+export async function editableTextsOf(db: Conn, productId: string): Promise<EditableTexts> {
+  const [row] = await db
+    .select({
+      highlights: productDetails.highlights,
+      whatToExpect: productDetails.whatToExpect,
+      meetingPoint: productDetails.meetingPoint,
+      cancellationPolicy: productDetails.cancellationPolicy,
+    })
+    .from(productDetails)
+    .where(eq(productDetails.productId, productId));
+  return row ?? EMPTY;
+}
+
+/** Stores a product's texts (a new row the first time). */
+export async function writeEditableTexts(tx: Conn, productId: string, texts: EditableTexts) {
+  const values = {
+    highlights: texts.highlights,
+    whatToExpect: texts.whatToExpect,
+    meetingPoint: texts.meetingPoint,
+    cancellationPolicy: texts.cancellationPolicy,
+    updated: new Date(),
+  };
+  await tx
+    .insert(productDetails)
+    .values({ productId, ...values })
+    .onConflictDoUpdate({ target: productDetails.productId, set: values });
 }

@@ -13,7 +13,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { generateMeta } from '@jaunt/contract';
+import { generateMeta, HIGHLIGHTS_MAX } from '@jaunt/contract';
 import { useCategories, useMarketBusinesses } from '../api/lookups.ts';
 import type { ProductForm } from '../lib/form-values.ts';
 import { MediaField } from './media-field.tsx';
@@ -123,7 +123,7 @@ export function ProductPlaceFields({ form }: { form: Form }) {
   );
 }
 
-/** Info, description, meta description, hours, featured image and review ids. */
+/** Info, description, meta description, hours, the page's trust texts, featured image, review ids. */
 export function ProductTextFields({ form, productId }: { form: Form; productId: string | null }) {
   const values = form.getValues();
   const input = form.getInputProps;
@@ -156,6 +156,21 @@ export function ProductTextFields({ form, productId }: { form: Form; productId: 
           minRows={2}
           placeholder="Mon–Fri 9am–5pm"
           {...input('hours')}
+        />
+        <Textarea
+          label="Highlights"
+          description={`One per line, at most ${HIGHLIGHTS_MAX}; shown as a checklist near the top of the page`}
+          autosize
+          minRows={3}
+          {...input('highlights')}
+        />
+        <Textarea label="What to expect" autosize minRows={3} {...input('whatToExpect')} />
+        <Textarea label="Meeting point" autosize minRows={2} {...input('meetingPoint')} />
+        <Textarea
+          label="Cancellation policy"
+          autosize
+          minRows={2}
+          {...input('cancellationPolicy')}
         />
         <MediaField
           label="Featured image"

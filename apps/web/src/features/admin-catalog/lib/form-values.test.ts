@@ -43,6 +43,16 @@ describe('product form', () => {
     expect(errors['variants.0.price']).toBeDefined();
     expect(validateProductForm(false)(filled())).toEqual({});
   });
+
+  it('highlights are a line each: blank lines dropped, a ninth or an over-long one named on the field', () => {
+    const f = filled();
+    f.highlights = '  Small groups \n\nDrinks included\n';
+    expect(formToPayload(f, false).highlights).toEqual(['Small groups', 'Drinks included']);
+    f.highlights = Array.from({ length: 9 }, (_, i) => `Point ${i}`).join('\n');
+    expect(validateProductForm(false)(f).highlights).toBe('At most 8 highlights');
+    f.highlights = 'x'.repeat(161);
+    expect(validateProductForm(false)(f).highlights).toBe('A highlight is at most 160 characters');
+  });
 });
 
 describe('import a variant from JSON', () => {

@@ -60,6 +60,11 @@ export interface ProductForm {
   description: string;
   metaDescription: string;
   hours: string;
+  /** One highlight per line. */
+  highlights: string;
+  whatToExpect: string;
+  meetingPoint: string;
+  cancellationPolicy: string;
   features: { key: string; val: string }[];
   variants: VariantForm[];
   active: boolean;
@@ -114,6 +119,10 @@ export const emptyProduct = (market: string): ProductForm => ({
   description: '',
   metaDescription: '',
   hours: '',
+  highlights: '',
+  whatToExpect: '',
+  meetingPoint: '',
+  cancellationPolicy: '',
   features: market ? [{ key: 'Market', val: market }] : [],
   variants: [],
   active: false,
@@ -182,6 +191,10 @@ export function productToForm(p: EditorProduct): ProductForm {
     description: p.description,
     metaDescription: p.metaDescription,
     hours: p.hours,
+    highlights: p.highlights.join('\n'),
+    whatToExpect: p.whatToExpect,
+    meetingPoint: p.meetingPoint,
+    cancellationPolicy: p.cancellationPolicy,
     features: p.features,
     variants: p.variants.map(variantToForm),
     active: p.active,
@@ -255,6 +268,13 @@ export function formToPayload(f: ProductForm, admin: boolean): ProductInput {
     description: f.description,
     metaDescription: f.metaDescription,
     hours: f.hours,
+    highlights: f.highlights
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    whatToExpect: f.whatToExpect,
+    meetingPoint: f.meetingPoint,
+    cancellationPolicy: f.cancellationPolicy,
     features: f.features,
     variants: f.variants.map((v) => variantToPayload(v, admin)),
     active: f.active,
@@ -283,7 +303,8 @@ export const validateProductForm =
     if (result.success) return {};
     const errors: FormErrors = {};
     for (const issue of result.error.issues) {
-      const key = issue.path.join('.');
+      // Highlights are one textarea (a line each): their errors belong to it.
+      const key = issue.path[0] === 'highlights' ? 'highlights' : issue.path.join('.');
       if (!(key in errors)) errors[key] = issue.message;
     }
     return errors;
