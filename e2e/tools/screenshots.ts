@@ -1,11 +1,11 @@
 /**
- * Screenshots of every consumer screen at phone (390 px) and desktop (1366 px) width, for
- * design reviews (docs/screenshots/). Run against a seeded app:
+ * Screenshots of every consumer screen, then of each signed-in role's screens, at phone (390 px)
+ * and desktop (1366 px) width, for design reviews (docs/screenshots/). Run against a seeded app:
  *
  *   BASE_URL=http://127.0.0.1:3330 node --import tsx e2e/tools/screenshots.ts docs/screenshots/after
  *
  * Pictures are PNG of the first screen and a half of each page (SHOT_FORMAT=jpeg for JPEG at
- * quality 70), so they stay small.
+ * quality 70), so they stay small. SHOT_ONLY=roles takes the role screens alone.
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -62,6 +62,71 @@ async function shot(page: Page, name: string, width: string) {
     clip: { x: 0, y: 0, width: vp.width, height: Math.min(height, Math.round(vp.height * 1.5)) },
     fullPage: true,
   });
+}
+
+/** What each demo role sees, beyond the consumer pages (README: demo logins). */
+const ROLE_SCREENS: { role: string; email: string; paths: string[] }[] = [
+  {
+    role: 'partner',
+    email: 'partner@jaunt.test',
+    paths: [
+      '/partner-portal',
+      '/partner-portal/customer-purchases',
+      '/partner-portal/reporting',
+      '/partner-portal/business-information',
+      '/partner-portal/banking-information',
+      '/partner-portal/verification',
+      '/partner-portal/integration',
+    ],
+  },
+  {
+    role: 'partner-staff',
+    email: 'staff@jaunt.test',
+    paths: ['/partner-portal', '/partner-portal/customer-purchases'],
+  },
+  { role: 'partner-employee', email: 'employee@jaunt.test', paths: ['/partner-portal/reporting'] },
+  { role: 'user', email: 'user@jaunt.test', paths: ['/settings', '/reviews/mine'] },
+  {
+    role: 'editor',
+    email: 'editor@jaunt.test',
+    paths: ['/product', '/inventory', '/featured/manage', '/reviews/manage'],
+  },
+  {
+    role: 'admin',
+    email: 'admin@jaunt.test',
+    paths: [
+      '/product',
+      '/importer',
+      '/tripadvisor',
+      '/gamification',
+      '/admin/audit',
+      '/admin/outbox',
+    ],
+  },
+];
+
+const fileName = (path: string) => path.replace(/^\//, '').replace(/\//g, '-');
+
+async function roleScreens(browser: Browser) {
+  for (const w of WIDTHS) {
+    for (const { role, email, paths } of ROLE_SCREENS) {
+      const context = await browser.newContext({
+        viewport: { width: w.width, height: w.height },
+        deviceScaleFactor: 1,
+      });
+      await context.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }));
+      const page = await context.newPage();
+      const res = await page.request.post(`${BASE}/auth/local`, {
+        data: { email, password: USER.password },
+      });
+      if (!res.ok()) throw new Error(`login as ${email} failed: ${res.status()}`);
+      for (const path of paths) {
+        await page.goto(BASE + path);
+        await shot(page, `${role}-${fileName(path)}`, w.name);
+      }
+      await context.close();
+    }
+  }
 }
 
 async function run(browser: Browser) {
@@ -121,7 +186,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
 });
 try {
-  await run(browser);
+  if (process.env.SHOT_ONLY !== 'roles') await run(browser);
+  await roleScreens(browser);
 } finally {
   await browser.close();
 }

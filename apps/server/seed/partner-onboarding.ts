@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../src/db/client.ts';
-import { businesses, users } from '../src/db/schema/index.ts';
+import { businesses, sandboxConnectAccounts, users } from '../src/db/schema/index.ts';
+import { demoSandboxAccount } from '../src/modules/payment-accounts/sandbox-provider.ts';
 import { cachedHash, DEFAULT_PASSWORD } from './factories/index.ts';
 
 /**
@@ -68,10 +69,15 @@ const account = (n: number, finished: boolean) => ({
 });
 
 export async function seedPartnerOnboarding(tx: Tx, demoBusinessId: string) {
-  await tx
+  const demo = await tx
     .update(businesses)
     .set({ integration: { name: 'Bookeo', apiKey: 'demo-bookeo-key' }, stripe: account(1, true) })
-    .where(eq(businesses.businessId, demoBusinessId));
+    .where(eq(businesses.businessId, demoBusinessId))
+    .returning();
+  // The sandbox payment-account provider holds the accounts the businesses point at.
+  const accounts = demo.map((b) =>
+    demoSandboxAccount(account(1, true).account, { finished: true, name: b.name, email: b.email }),
+  );
   const passwordHash = await cachedHash(DEFAULT_PASSWORD);
   let n = 90001;
   for (const p of PARTNERS) {
@@ -124,5 +130,11 @@ export async function seedPartnerOnboarding(tx: Tx, demoBusinessId: string) {
       created: FIXED,
       updated: FIXED,
     });
+    if (p.state !== 'business') {
+      accounts.push(
+        demoSandboxAccount(account(n, banked).account, { finished: banked, name, email: p.email }),
+      );
+    }
   }
+  await tx.insert(sandboxConnectAccounts).values(accounts);
 }

@@ -22,6 +22,18 @@ let dataDir: string;
 let seeded: boolean;
 const db = () => t.database.db;
 
+/** Logs a seeded account in with the demo password. */
+async function loginAsSeeded(email: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/local',
+    payload: { email, password: 'jaunt-demo' },
+  });
+  expect(res.statusCode).toBe(200);
+  const [user] = await db().select().from(s.users).where(eq(s.users.email, email));
+  return { userId: user.id, headers: { authorization: `Bearer ${res.json().token}` } };
+}
+
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'jaunt-seed-'));
   t = await buildTestApp({ dataDir });
@@ -172,6 +184,30 @@ describe('demo seed', () => {
       enteredBankingInfo: false,
     });
     expect(byEmail.get('fareharbor@jaunt.test')?.onBoarding).toBe(false);
+  });
+
+  it("answers for every seeded payout account: the demo partner's Verification screen loads", async () => {
+    const partner = await loginAsSeeded('partner@jaunt.test');
+    const [business] = await db()
+      .select()
+      .from(s.businesses)
+      .where(eq(s.businesses.userId, partner.userId));
+    const res = await t.app.inject({
+      url: `/api/stripe/account/${business.businessId}`,
+      headers: partner.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ chargesEnabled: true, payoutsEnabled: true });
+    const halfway = await loginAsSeeded('bookeo.banked@jaunt.test');
+    const [banked] = await db()
+      .select()
+      .from(s.businesses)
+      .where(eq(s.businesses.userId, halfway.userId));
+    const bankedRes = await t.app.inject({
+      url: `/api/stripe/account/${banked.businessId}`,
+      headers: halfway.headers,
+    });
+    expect(bankedRes.statusCode).toBe(200);
   });
 
   it('is idempotent: a second run adds nothing', async () => {

@@ -29,6 +29,40 @@ export const FAILING_TEST_ID_NUMBER = '111111111';
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomBytes(8).toString('hex')}`;
 
+/**
+ * The stored record of a demo account the seed hands to a business: finished (identity verified,
+ * bank account on file, charges and payouts enabled) or just opened. The sandbox answers for it
+ * like for any account it made itself.
+ */
+export function demoSandboxAccount(
+  id: string,
+  demo: { finished: boolean; name: string; email: string },
+): { id: string; data: Record<string, unknown> } {
+  const { finished } = demo;
+  const account = refresh({
+    id,
+    business_type: 'company',
+    country: 'US',
+    email: demo.email,
+    business_profile: { name: demo.name, url: '' },
+    company: { tax_id_provided: finished },
+    individual: {
+      id: `person_sbx_${id.slice(-8)}`,
+      ...(finished
+        ? { first_name: 'Demo', last_name: 'Owner', dob: '1980-01-01', id_number_provided: true }
+        : {}),
+      verification: {
+        status: finished ? 'verified' : 'unverified',
+        ...(finished ? { document: { front: 'file_sbx_demo', back: 'file_sbx_demo' } } : {}),
+      },
+    },
+    external_accounts: finished
+      ? [{ id: `btok_sbx_${id.slice(-8)}`, last4: '6789', routing_number: '110000000' }]
+      : [],
+  });
+  return { id, data: account as unknown as Record<string, unknown> };
+}
+
 /** Recomputes requirements, capabilities and verification like Stripe test mode would. */
 function refresh(a: SandboxAccount): SandboxAccount {
   const due: string[] = [];
