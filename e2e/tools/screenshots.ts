@@ -89,7 +89,7 @@ const ROLE_SCREENS: { role: string; email: string; paths: string[] }[] = [
   {
     role: 'editor',
     email: 'editor@jaunt.test',
-    paths: ['/product', '/inventory', '/featured/manage', '/reviews/manage'],
+    paths: ['/product', '/tripadvisor', '/inventory'],
   },
   {
     role: 'admin',
