@@ -97,8 +97,10 @@ const ROLE_SCREENS: { role: string; email: string; paths: string[] }[] = [
     paths: [
       '/product',
       '/importer',
-      '/tripadvisor',
+      '/featured/manage',
+      '/reviews/manage',
       '/gamification',
+      '/category',
       '/admin/audit',
       '/admin/outbox',
     ],
