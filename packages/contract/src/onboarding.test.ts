@@ -80,7 +80,7 @@ describe('next step and resume', () => {
       }),
     ).toBeNull();
   });
-  it('offers the step left midway, not on that step itself, only while onboarding', () => {
+  it('offers the step left midway outside the sign-up screens, only while onboarding', () => {
     const v = {
       ...base,
       role: 'partner',
@@ -89,7 +89,13 @@ describe('next step and resume', () => {
       vendorAgreementDate: '2026-01-01',
     };
     expect(resumeStep(v, '/partner-portal')).toBe('banking');
+    expect(resumeStep(v, '/partner-portal/customer-purchases')).toBe('banking');
     expect(resumeStep(v, '/partner-portal/banking-information')).toBeNull();
+    // Banking leads on to verification, and a partner may go back to the business form.
+    const banked = { ...v, enteredBankingInfo: true, integration: 'Bookeo' };
+    expect(resumeStep(banked, '/partner-portal')).toBe('integration');
+    expect(resumeStep(banked, '/partner-portal/verification')).toBeNull();
+    expect(resumeStep(banked, '/partner-portal/business-information')).toBeNull();
     expect(resumeStep({ ...v, onBoarding: false }, '/partner-portal')).toBeNull();
   });
 });

@@ -40,6 +40,12 @@ export const ONBOARDING_STEP_PATHS: Record<OnboardingStep, string> = {
   integration: '/partner-portal/integration',
 };
 
+/** Identity checks: not a step of its own, but the sign-up flow passes it after banking. */
+export const VERIFICATION_PATH = '/partner-portal/verification';
+
+/** The screens of the sign-up flow: a partner on one of them has not left it midway. */
+const SIGNUP_FLOW_PATHS = new Set([...Object.values(ONBOARDING_STEP_PATHS), VERIFICATION_PATH]);
+
 export interface OnboardingProfile {
   /** The integration name on the user (or business). */
   integration?: string | null;
@@ -136,10 +142,11 @@ export function portalRedirect(v: PortalVisitor, path: string): PortalRedirect |
 
 /**
  * The step a Resume Sign-Up Process modal offers when an onboarding partner opens a screen
- * other than that step, or null (not onboarding, nothing left, or already there).
+ * outside the sign-up flow, or null (not onboarding, nothing left, or in the flow: a partner
+ * who goes back a step, or on to verification after banking, has not left it).
  */
 export function resumeStep(v: PortalVisitor, path: string): OnboardingStep | null {
-  if (!v.onBoarding || v.role !== 'partner') return null;
+  if (!v.onBoarding || v.role !== 'partner' || SIGNUP_FLOW_PATHS.has(path)) return null;
   const next = nextOnboardingStep({
     hasBusiness: !!v.hasBusiness,
     vendorAgreementDate: v.vendorAgreementDate,
@@ -148,7 +155,6 @@ export function resumeStep(v: PortalVisitor, path: string): OnboardingStep | nul
     integration: v.integration,
     payoutPreference: v.payoutPreference,
   });
-  if (!next || ONBOARDING_STEP_PATHS[next] === path) return null;
   return next;
 }
 

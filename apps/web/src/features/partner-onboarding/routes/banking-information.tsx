@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { accountUpdateBody, TEXT, type BusinessDto } from '@jaunt/contract';
+import { accountUpdateBody, TEXT, VERIFICATION_PATH, type BusinessDto } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
@@ -72,7 +72,7 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
     update.mutate(accountUpdateBody.parse(toBody(v, country)), {
       onSuccess: () => {
         form.setValues({ accountNumber: '', accountNumberConfirm: '' });
-        if (user.onBoarding) void navigate('/partner-portal/verification');
+        if (user.onBoarding) void navigate(VERIFICATION_PATH);
       },
       onError: (error) => {
         const fields = fieldErrors(error);

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INTEGRATION_NAMES, type BusinessDto } from '@jaunt/contract';
+import { INTEGRATION_NAMES, VERIFICATION_PATH, type BusinessDto } from '@jaunt/contract';
 import type { User } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { PartnerGate } from '../components/partner-gate.tsx';
@@ -37,7 +37,7 @@ export const PORTAL_TILES: Tile[] = [
   {
     title: 'Verification',
     description: 'Identity checks for payouts',
-    to: '/partner-portal/verification',
+    to: VERIFICATION_PATH,
     integrations: ['Bookeo', 'FareHarbor API', 'Rezdy', 'Group Bookings', 'none'],
     partnerOnly: true,
   },
