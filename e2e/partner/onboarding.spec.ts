@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from '../fixtures/accounts.ts';
 import { linkIn, waitForMail } from '../fixtures/mail.ts';
-import { expectNoSeriousA11yViolations } from '../browse/helpers.ts';
+import { expectNoSeriousA11yViolations, signIn } from '../browse/helpers.ts';
 import { shoot } from '../fixtures/shots.ts';
-
 
 /** A PNG header (signature + IHDR, 1200 x 800): the server judges images by these bytes. */
 function idImage(): Buffer {
@@ -171,4 +170,23 @@ test('a Bookeo business signs up, onboards through every step and lands on the p
   await expect(page.getByText('RESUME')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await waitForMail(email, /onboarding is complete/, started);
+});
+
+test('a Rezdy partner finishes at banking and is greeted by the finished modal', async ({
+  page,
+}) => {
+  test.slow();
+  // The demo seed's Rezdy partner has its business and agreement, and no bank account yet.
+  await signIn(page.request, 'halfway@jaunt.test');
+  await page.goto('/partner-portal/banking-information');
+  await expect(page.getByRole('navigation', { name: 'Sign-up steps' })).toBeVisible();
+  await page.getByLabel('First name').fill('Hal');
+  await page.getByLabel('Last name').fill('Fway');
+  await page.getByLabel('Date of birth').fill('1980-02-03');
+  await page.getByLabel('Routing number').fill('110000000');
+  await page.getByLabel('Account number', { exact: true }).fill('000123456789');
+  await page.getByLabel('Confirm account number').fill('000123456789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\?showModal=true/);
+  await expect(page.getByRole('dialog', { name: "You're all set!" })).toBeVisible();
 });

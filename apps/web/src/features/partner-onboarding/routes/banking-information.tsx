@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { accountUpdateBody, TEXT, VERIFICATION_PATH, type BusinessDto } from '@jaunt/contract';
+import {
+  accountUpdateBody,
+  finishesOnboarding,
+  TEXT,
+  VERIFICATION_PATH,
+  type BusinessDto,
+} from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
@@ -67,12 +73,20 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
     },
     validate: (v) => flatten(zodResolver<unknown>(accountUpdateBody)(toBody(v, country))),
   });
+  const integration = business.integration?.name ?? user.integration?.name ?? null;
   const submit = form.onSubmit((v) => {
     setFailure(null);
     update.mutate(accountUpdateBody.parse(toBody(v, country)), {
       onSuccess: () => {
         form.setValues({ accountNumber: '', accountNumberConfirm: '' });
-        if (user.onBoarding) void navigate(VERIFICATION_PATH);
+        if (!user.onBoarding) return;
+        // Rezdy finishes at banking (section 4): the portal greets it with the finished modal.
+        const profile = { integration, payoutPreference: business.payoutPreference };
+        void navigate(
+          finishesOnboarding(profile, 'banking')
+            ? '/partner-portal?showModal=true'
+            : VERIFICATION_PATH,
+        );
       },
       onError: (error) => {
         const fields = fieldErrors(error);
@@ -81,7 +95,6 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
       },
     });
   });
-  const integration = business.integration?.name ?? user.integration?.name ?? null;
   return (
     <Stack>
       {user.onBoarding && (
