@@ -6,6 +6,7 @@ import { chargeCentsOf, toOrderDto } from '../orders/orders.presenter.ts';
 import * as orderRepo from '../orders/orders.repo.ts';
 import { paymentProvider } from '../payments/provider-registry.ts';
 import * as repo from './payouts.repo.ts';
+import { mailPayoutFailed } from './payout-failed-mail.ts';
 
 /** Redeemed (800, group 900) and payout pending / initiated: the statuses a payout moves. */
 export const PAYOUT_SCHEDULED = 800;
@@ -91,7 +92,10 @@ async function payOne(ctx: AppContext, claim: Claim): Promise<'paid' | 'failed' 
       error: message,
       destination,
     });
-    if (done) await setOrderStatus(ctx, order.id, BEFORE_TRANSFER, PAYOUT_FAILED, message);
+    if (done) {
+      await setOrderStatus(ctx, order.id, BEFORE_TRANSFER, PAYOUT_FAILED, message);
+      await mailPayoutFailed(ctx, claim, order.transactionId, message);
+    }
     return 'failed';
   }
   const done = await repo.finishClaim(ctx.db, claim, {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PartnerOrderDto } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOrder } from '../../../test/factories.ts';
-import { orders, paymentRecords, payouts } from '../../db/schema/index.ts';
+import { emails, orders, paymentRecords, payouts } from '../../db/schema/index.ts';
 import {
   as,
   partnerWorld,
@@ -151,6 +151,14 @@ describe('payout runs', () => {
     });
     const seen = (list.json() as PartnerOrderDto[]).find((o) => o._id === order._id)!;
     expect(seen.payout).toMatchObject({ state: 'failed', message: SANDBOX_NO_TRANSFERS_MESSAGE });
+    // The partner is told by mail, once, with the reason and where to fix it.
+    const told = (
+      await t.database.db.select().from(emails).where(eq(emails.kind, 'payout-failed'))
+    ).filter((m) => m.text.includes(order.transactionId));
+    expect(told.map((m) => m.to)).toContain(w.partnerA.user.email);
+    expect(new Set(told.map((m) => m.to)).size).toBe(told.length);
+    expect(told[0].text).toContain(SANDBOX_NO_TRANSFERS_MESSAGE);
+    expect(told[0].text).toContain('/partner-portal/banking-information');
     await setAccount(t, w.bizA.businessId, '');
     const noAccount = await redeemed();
     await runDuePayouts(t.app.ctx, DUE);
