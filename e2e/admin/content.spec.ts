@@ -131,6 +131,7 @@ test('a review inline edit: Cancel restores the text, Save keeps it', async ({ p
   await signIn(page.request, 'admin@jaunt.test');
   await page.goto('/reviews/manage');
   await expect(page.getByRole('heading', { name: 'Manage reviews' })).toBeVisible();
+  await expect(page.getByText(/^\d+ reviews$/)).toBeVisible();
   const first = page.getByRole('button', { name: /^Edit Text of review by / }).first();
   await expect(first).toBeVisible();
   const label = (await first.getAttribute('aria-label'))!;

@@ -69,6 +69,11 @@ export const adminReviewQuery = /* @__PURE__ */ z.object({
   email: z.string().trim().toLowerCase().max(254).optional(),
   partnerId: z.string().trim().max(100).optional(),
 });
+/** GET /api/reviews/count (admin): how many reviews the same filter matches. */
+export const adminReviewCountQuery = /* @__PURE__ */ adminReviewQuery.pick({
+  email: true,
+  partnerId: true,
+});
 /** PUT /api/reviews/{id} (admin) */
 export const reviewUpdateBody = /* @__PURE__ */ z
   .object({

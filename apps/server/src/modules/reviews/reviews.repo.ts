@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 
@@ -112,17 +112,24 @@ export async function listActiveByEmailWithProduct(db: Conn, email: string) {
     .orderBy(desc(reviews.date), desc(reviews.id));
 }
 
-export async function listAll(
-  db: Conn,
-  filter: { email?: string; partnerId?: string; skip: number; limit: number },
-) {
-  const where: SQL[] = [];
-  if (filter.email) where.push(eq(reviews.email, filter.email));
-  if (filter.partnerId) where.push(eq(reviews.partnerId, filter.partnerId));
+type AdminFilter = { email?: string; partnerId?: string };
+const adminWhere = (filter: AdminFilter) =>
+  and(
+    filter.email ? eq(reviews.email, filter.email) : undefined,
+    filter.partnerId ? eq(reviews.partnerId, filter.partnerId) : undefined,
+  );
+
+/** How many reviews the admin's filter matches. */
+export async function countAll(db: Conn, filter: AdminFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(reviews).where(adminWhere(filter));
+  return row.n;
+}
+
+export async function listAll(db: Conn, filter: AdminFilter & { skip: number; limit: number }) {
   return db
     .select()
     .from(reviews)
-    .where(and(...where))
+    .where(adminWhere(filter))
     .orderBy(desc(reviews.date), desc(reviews.id))
     .offset(filter.skip)
     .limit(filter.limit);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminReviewCountQuery,
   adminReviewQuery,
   myReviewSchema,
   productRatingSchema,
@@ -58,6 +59,19 @@ export async function registerReviews(fastify: FastifyInstance, ctx: AppContext)
       schema: { tags, querystring: adminReviewQuery, response: { 200: z.array(reviewSchema) } },
     },
     async (req) => reviews.listAllReviews(ctx, requireUser(req), req.query),
+  );
+
+  app.get(
+    '/api/reviews/count',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: adminReviewCountQuery,
+        response: { 200: reviewCountSchema },
+      },
+    },
+    async (req) => reviews.countAllReviews(ctx, req.query),
   );
 
   app.get(

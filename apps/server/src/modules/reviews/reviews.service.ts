@@ -187,6 +187,14 @@ export async function listAllReviews(
   return rows.map((r) => presentReview(r, admin));
 }
 
+/** GET /api/reviews/count: the admin table's total. */
+export async function countAllReviews(
+  ctx: AppContext,
+  filter: { email?: string; partnerId?: string },
+): Promise<{ count: number }> {
+  return { count: await repo.countAll(ctx.db, filter) };
+}
+
 /**
  * PUT /api/reviews/{id}: admins change anything; the author edits their own review's name,
  * rating and text (not whether it is shown).

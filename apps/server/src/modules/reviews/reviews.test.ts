@@ -251,6 +251,13 @@ describe('deleting and moderating', () => {
     const res = await t.app.inject({ url, headers: admin.headers });
     expect(res.json()).toEqual([expect.objectContaining({ partnerId: q.sku, rating: 4 })]);
     expect((await t.app.inject({ url, headers: editor.headers })).statusCode).toBe(403);
+    // The table's total counts with the same filter.
+    const email = encodeURIComponent(writer.user.email);
+    const count = (query: string, who = admin) =>
+      t.app.inject({ url: `/api/reviews/count?${query}`, headers: who.headers });
+    expect((await count(`email=${email}`)).json()).toEqual({ count: 2 });
+    expect((await count(`email=${email}&partnerId=${q.sku}`)).json()).toEqual({ count: 1 });
+    expect((await count(`email=${email}`, editor)).statusCode).toBe(403);
   });
 });
 

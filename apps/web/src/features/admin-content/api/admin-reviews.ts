@@ -25,6 +25,17 @@ export const useAdminReviews = (f: {
     placeholderData: keepPreviousData,
   });
 
+/** GET /api/reviews/count?email&partnerId (admin): the table's total for the same filter. */
+export const useAdminReviewCount = (f: { email: string; partnerId: string }) =>
+  useQuery({
+    queryKey: [...key, 'count', f],
+    queryFn: () =>
+      api<{ count: number }>('/api/reviews/count', {
+        query: { email: f.email || undefined, partnerId: f.partnerId || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
 /** The admin's review calls; each refreshes the table when it succeeds. */
 export function useReviewWrites() {
   const qc = useQueryClient();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { TEXT, type Review } from '@jaunt/contract';
@@ -7,7 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table.tsx';
 import type { ColumnDef } from '../../../components/data-table/types.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
-import { useAdminReviews, useReviewWrites } from '../api/admin-reviews.ts';
+import { useAdminReviewCount, useAdminReviews, useReviewWrites } from '../api/admin-reviews.ts';
 import { AddReviewModal } from '../components/add-review-modal.tsx';
 import { saveErrorText } from '../lib/save-error.ts';
 
@@ -34,10 +34,12 @@ export default function ReviewsManage() {
   const [adding, setAdding] = useState(false);
   const [f] = useDebouncedValue({ email: email.trim(), partnerId: sku.trim() }, 300);
   const reviews = useAdminReviews({ ...f, page, size: SIZE });
+  const counted = useAdminReviewCount(f);
   const writes = useReviewWrites();
   const rows: Row[] = (reviews.data ?? []).map((r) => ({ ...r, rating: String(r.rating) }));
-  // The call has no total: one more page exists while a page comes back full.
-  const total = (page - 1) * SIZE + rows.length + (rows.length === SIZE ? 1 : 0);
+  // Until the count arrives, one more page exists while a page comes back full.
+  const total =
+    counted.data?.count ?? (page - 1) * SIZE + rows.length + (rows.length === SIZE ? 1 : 0);
 
   const fail = (e: unknown) =>
     notifications.show({ color: 'red', title: TEXT.reviewSaveFailed, message: saveErrorText(e) });
@@ -45,7 +47,14 @@ export default function ReviewsManage() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>Manage reviews</Title>
+        <div>
+          <Title order={1}>Manage reviews</Title>
+          {counted.data && (
+            <Text c="dimmed" size="sm" aria-live="polite">
+              {counted.data.count === 1 ? '1 review' : `${counted.data.count} reviews`}
+            </Text>
+          )}
+        </div>
         <Button onClick={() => setAdding(true)}>Add New</Button>
       </Group>
       <Group>
