@@ -1,3 +1,4 @@
+import { shoot } from '../fixtures/shots.ts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from '../browse/helpers.ts';
 import { expectNoSeriousA11yViolations } from '../engage/helpers.ts';
@@ -5,17 +6,6 @@ import { expectNoSeriousA11yViolations } from '../engage/helpers.ts';
 // The shared machine is slow: first loads of a screen can take tens of seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 300_000 });
-
-async function shots(page: Page, name: string) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({
-      path: `${process.env.CONTENT_SHOTS ?? `${import.meta.dirname}/../test-results/content-shots`}/${name}-${width}.png`,
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 const itemNames = (page: Page) =>
   page
@@ -54,7 +44,7 @@ test('feature page content items reorder by keyboard and by drag, and the order 
     .click();
   await expect.poll(() => itemNames(page)).toEqual(['Alpha', 'Bravo', 'Charlie']);
   await expectNoSeriousA11yViolations(page);
-  await shots(page, 'featured-manage');
+  await shoot(page, 'featured-manage');
 
   // Keyboard: lift Alpha, move it down one, drop it.
   await page.getByRole('button', { name: 'Move content item Alpha', exact: true }).focus();
@@ -88,6 +78,55 @@ test('feature page content items reorder by keyboard and by drag, and the order 
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 });
 
+test('feature page lists move by keyboard too, and the order is saved', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page.request, 'admin@jaunt.test');
+  const markets = (await (await page.request.get('/api/features/market')).json()) as {
+    val: string;
+  }[];
+  const stamp = Date.now();
+  const title = `E2E lists ${stamp}`.slice(0, 40);
+  const made = await page.request.post('/api/featured', {
+    data: {
+      pageTitle: title,
+      slug: `e2e-lists-${stamp}`,
+      market: markets[0]!.val,
+      lists: ['First list', 'Second list', 'Third list'].map((t) => ({
+        title: t,
+        experiences: [],
+      })),
+      contentItems: [],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { _id: id } = (await made.json()) as { _id: string };
+  const listTitles = () =>
+    page
+      .getByTestId('featured-list')
+      .getByRole('textbox', { name: 'List title' })
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+
+  await page.goto('/featured/manage');
+  await page
+    .getByRole('link', { name: new RegExp(title) })
+    .or(page.getByText(title))
+    .first()
+    .click();
+  await expect.poll(listTitles).toEqual(['First list', 'Second list', 'Third list']);
+  await page.getByRole('button', { name: 'Move list First list', exact: true }).focus();
+  for (const key of ['Space', 'ArrowDown', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(500);
+  }
+  await expect.poll(listTitles).toEqual(['Second list', 'First list', 'Third list']);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Feature page saved')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/featured/${id}`)).json()) as {
+    lists: { title: string }[];
+  };
+  expect(saved.lists.map((l) => l.title)).toEqual(['Second list', 'First list', 'Third list']);
+});
+
 test('a generic-table inline edit the server refuses goes back, with the reason shown', async ({
   page,
 }) => {
@@ -105,7 +144,7 @@ test('a generic-table inline edit the server refuses goes back, with the reason 
   await expect(cell).toBeVisible();
   await expect(page.getByRole('button', { name: `Edit Code of E2EA${stamp}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shots(page, 'coupon-table');
+  await shoot(page, 'coupon-table');
 
   await cell.click();
   const input = page.getByRole('textbox', { name: `Code of E2EB${stamp}` });
@@ -137,7 +176,7 @@ test('a review inline edit: Cancel restores the text, Save keeps it', async ({ p
   const label = (await first.getAttribute('aria-label'))!;
   const original = (await first.textContent())!;
   await expectNoSeriousA11yViolations(page);
-  await shots(page, 'reviews-manage');
+  await shoot(page, 'reviews-manage');
 
   await first.click();
   const box = page.getByRole('textbox', { name: label.replace(/^Edit /, '') });
@@ -167,7 +206,7 @@ test('each back-office screen loads without serious accessibility problems', asy
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
     if (['/admin/audit', '/customer', '/feature', '/category'].includes(path))
-      await shots(page, path.replace(/\W+/g, '-').replace(/^-/, ''));
+      await shoot(page, path.replace(/\W+/g, '-').replace(/^-/, ''));
   }
   // Payment methods: no Add New, no Delete.
   await page.goto('/paymentMethod');

@@ -1,3 +1,4 @@
+import { shootAsIs } from '../fixtures/shots.ts';
 import { expect as baseExpect, test } from '@playwright/test';
 import { signIn } from '../browse/helpers.ts';
 import { expectNoSeriousA11yViolations } from '../engage/helpers.ts';
@@ -5,8 +6,6 @@ import { expectNoSeriousA11yViolations } from '../engage/helpers.ts';
 // The shared machine is slow: first loads of a screen can take tens of seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 600_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** 1,000 rows (250 products x 4 variants) with exactly 3 bad rows at known lines. */
 function bigCsv(stamp: number) {
@@ -71,7 +70,7 @@ test('CSV import of 1,000 rows shows progress and reports exactly the 3 bad rows
   await expect(errors.nth(2)).toContainText('999');
   await expect(errors.nth(2)).toContainText('price');
   await expectNoSeriousA11yViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/importer-1366.png` });
+  await shootAsIs(page, 'importer-1366');
 
   // What landed is whole: product 125 (line 502's product) has its 3 good variants.
   const res = await page.request.get(`/api/products/sku/CSV${stamp}P125`);

@@ -1,3 +1,4 @@
+import { shootAsIs } from '../fixtures/shots.ts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signIn } from '../browse/helpers.ts';
 import { expectNoSeriousA11yViolations, stubMapTiles } from '../engage/helpers.ts';
@@ -5,11 +6,6 @@ import { expectNoSeriousA11yViolations, stubMapTiles } from '../engage/helpers.t
 // The shared machine is slow: first loads of a screen can take tens of seconds.
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.describe.configure({ timeout: 600_000 });
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
-};
 
 /** A tiny valid JPEG header is enough: the server judges the bytes, not the name. */
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
@@ -90,7 +86,7 @@ test('an editor creates a product with two variants and images; it starts inacti
   await upload(page, 'Upload Further image 1 of Adult Ticket', 'extra.jpg');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'product-1366');
+  await shootAsIs(page, 'product-1366');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 
@@ -170,7 +166,7 @@ test('/product at 390 px, /tripadvisor and /inventory have no serious axe violat
   await page.goto('/product');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'product-390');
+  await shootAsIs(page, 'product-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/tripadvisor');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -179,10 +175,10 @@ test('/product at 390 px, /tripadvisor and /inventory have no serious axe violat
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('table', { name: 'Tripadvisor locations' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'tripadvisor-1366');
+  await shootAsIs(page, 'tripadvisor-1366');
   await page.goto('/inventory');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'inventory-1366');
+  await shootAsIs(page, 'inventory-1366');
   await ctx.close();
 });
