@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { QUANTITY_MAX, QUANTITY_MIN } from './money.ts';
 import { phoneDigits } from './phone.ts';
+import { emailSchema } from './auth.ts';
 
 export const PHONE_REQUIRED = 'Your phone number required.';
 export const NAME_REQUIRED = 'Your name required.';
@@ -34,8 +35,13 @@ export const createOrderBody = /* @__PURE__ */ z.object({
   couponCode: z.string().trim().max(100).optional(),
   phone: orderPhoneSchema,
   name: z.string().trim().min(1, NAME_REQUIRED).max(200).optional(),
+  /** A guest's email (required without a session): the receipt and the purchase link go there. */
+  email: emailSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+/** The header that carries an order's access token (POST /api/orders returns the token). */
+export const ORDER_ACCESS_HEADER = 'x-order-access';
 
 export const orderItemDto = /* @__PURE__ */ z.object({
   sku: z.string(),

@@ -93,6 +93,16 @@ export async function updateOrderIfStatus(
   return row ?? null;
 }
 
+/** Gives an order without an account to `userId`; null when it already has one. */
+export async function claimGuestOrder(db: Db, id: string, userId: string) {
+  const [row] = await db
+    .update(orders)
+    .set({ userId, updated: new Date() })
+    .where(and(eq(orders.id, id), isNull(orders.userId)))
+    .returning();
+  return row ?? null;
+}
+
 export async function setOrderIntent(
   db: Db,
   id: string,

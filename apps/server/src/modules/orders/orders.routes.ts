@@ -14,7 +14,7 @@ import {
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { ORDER_ACCESS_HEADER } from './orders.policy.ts';
+import { ORDER_ACCESS_HEADER, orderActor } from './orders.policy.ts';
 import * as orders from './orders.service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -27,11 +27,26 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/orders',
     {
-      config: { access: 'user' },
+      // A signed-in user, or a guest with an email (decision 017).
+      config: { access: 'public' },
       schema: { tags, body: createOrderBody, response: { 201: createOrderResponse } },
     },
     async (req, reply) =>
-      reply.status(201).send(await orders.createOrder(ctx, requireUser(req), req.body)),
+      reply.status(201).send(await orders.createOrder(ctx, req.user ?? null, req.body)),
+  );
+
+  r.post(
+    '/api/orders/claim/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        params: idParams,
+        headers: z.looseObject({ [ORDER_ACCESS_HEADER]: z.string().max(200).optional() }),
+        response: { 200: orderDto },
+      },
+    },
+    async (req) => orders.claimGuestOrder(ctx, orderActor(req), req.params.id),
   );
 
   // My Purchases: every signed-in role has one (partners and partner-staff cannot buy, so
@@ -63,10 +78,10 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/orders/customer/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'public' },
       schema: { tags, params: idParams, body: updateQuantityBody, response: { 200: orderDto } },
     },
-    async (req) => orders.updateQuantity(ctx, requireUser(req), req.params.id, req.body.quantity),
+    async (req) => orders.updateQuantity(ctx, orderActor(req), req.params.id, req.body.quantity),
   );
 
   r.put(

@@ -1,5 +1,7 @@
 import {
   CUSTOMER_SETTABLE_STATUSES,
+  hasRole,
+  NAME_REQUIRED,
   PLACED_ORDER_STATUS,
   TEXT,
   type createOrderBody,
@@ -7,14 +9,14 @@ import {
 } from '@jaunt/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { newCode, newToken, hashToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { paymentProvider } from '../payments/provider-registry.ts';
 import { PAYABLE_STATUSES, isPayable, statusInfo, wasPaid } from './order-states.ts';
 import { priceOrder, type PricedOrder } from './order-pricing.ts';
 import { toOrderDto } from './orders.presenter.ts';
-import { canReadOrder, isOrderOwner } from './orders.policy.ts';
+import { canReadOrder, findOwnedOrder, isOrderOwner, type OrderActor } from './orders.policy.ts';
 import * as repo from './orders.repo.ts';
 import { sendPurchaseCompleteMail } from './purchase-mail.ts';
 
@@ -51,18 +53,23 @@ function pricedColumns(p: PricedOrder, quantity: number) {
  * Places an order priced from the catalogue (status 150 'Stripe Checkout Incomplete'), saves the
  * phone, and opens its payment intent (idempotency key = order id).
  */
-export async function createOrder(ctx: AppContext, user: AuthUser, body: CreateOrder) {
+export async function createOrder(ctx: AppContext, user: AuthUser | null, body: CreateOrder) {
+  // Partners and their staff have sessions but may not buy; a guest buys with an email.
+  if (user && !hasRole(user.role, 'user')) throw forbidden(TEXT.noPermission);
+  if (!user && !body.email) throw badRequest(TEXT.enterValidEmail, { email: TEXT.enterValidEmail });
+  if (!user && !body.name) throw badRequest(NAME_REQUIRED, { name: NAME_REQUIRED });
   const priced = await priceOrder(ctx.db, body);
   const access = newToken();
-  const name = body.name ?? (user.name || `${user.firstName} ${user.lastName}`.trim());
+  const name = body.name ?? (user!.name || `${user!.firstName} ${user!.lastName}`.trim());
+  const [first = '', ...rest] = name.split(/\s+/);
   const order = await repo.insertOrder(ctx.db, {
     transactionId: newCode(16),
     businessId: priced.product.businessId,
-    userId: user.id,
+    userId: user?.id ?? null,
     name,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+    firstName: user ? user.firstName : first,
+    lastName: user ? user.lastName : rest.join(' '),
+    email: user ? user.email : body.email!,
     phone: body.phone,
     statusVal: PLACED_ORDER_STATUS.val,
     status: statusInfo(PLACED_ORDER_STATUS.val),
@@ -70,7 +77,7 @@ export async function createOrder(ctx: AppContext, user: AuthUser, body: CreateO
     stripe: priced.destination ? { destination: priced.destination } : {},
     ...pricedColumns(priced, body.quantity),
   });
-  await repo.saveUserPhone(ctx.db, user.id, body.phone);
+  if (user) await repo.saveUserPhone(ctx.db, user.id, body.phone);
   let withIntent: repo.OrderRow;
   try {
     const intent = await paymentProvider(ctx).createIntent({
@@ -118,22 +125,16 @@ export async function getByTransaction(
 }
 
 /** The caller's own order by id (404 for anybody else's). */
-export async function ownOrder(ctx: AppContext, user: AuthUser, id: string) {
-  const order = await repo.findOrderById(ctx.db, id);
-  if (!order || !isOrderOwner(user, order)) throw notFound('Order not found');
-  return order;
-}
-
 const NOT_CHANGEABLE = 'This order can no longer be changed.';
 
 /** New quantity of an unpaid placed order: totals recomputed, intent amount updated. */
 export async function updateQuantity(
   ctx: AppContext,
-  user: AuthUser,
+  actor: OrderActor,
   id: string,
   quantity: number,
 ) {
-  const order = await ownOrder(ctx, user, id);
+  const order = await findOwnedOrder(actor, () => repo.findOrderById(ctx.db, id));
   if (order.statusVal !== PLACED_ORDER_STATUS.val) throw new AppError('CONFLICT', NOT_CHANGEABLE);
   const sku = order.items[0]?.sku ?? '';
   const priced = await priceOrder(ctx.db, { sku, quantity, couponCode: order.couponCode });
@@ -167,7 +168,7 @@ export async function updateCustomerStatus(
   if (!(CUSTOMER_SETTABLE_STATUSES as readonly number[]).includes(val)) {
     throw badRequest('This status cannot be set.', { status: 'This status cannot be set.' });
   }
-  const order = await ownOrder(ctx, user, id);
+  const order = await findOwnedOrder({ user }, () => repo.findOrderById(ctx.db, id));
   if (!isPayable(order.statusVal)) throw new AppError('CONFLICT', NOT_CHANGEABLE);
   const updated = await repo.updateOrderIfStatus(ctx.db, { id: order.id }, PAYABLE_STATUSES, {
     statusVal: val,
@@ -185,4 +186,21 @@ export async function requestPurchaseMail(ctx: AppContext, user: AuthUser, trans
   if (!order || !isOrderOwner(user, order)) throw notFound('Order not found');
   if (!wasPaid(order.statusVal)) throw new AppError('CONFLICT', 'This order is not paid yet.');
   return { sent: await sendPurchaseCompleteMail(ctx, order) };
+}
+
+/**
+ * POST /api/orders/claim/{transactionId}: a guest who made an account after buying takes the
+ * purchase into it, proving it with the order's access token. Only an order without an account
+ * can be claimed, and only once (compare-and-set on user_id).
+ */
+export async function claimGuestOrder(ctx: AppContext, actor: OrderActor, transactionId: string) {
+  const user = actor.user!;
+  const order = await findOwnedOrder(actor, () =>
+    repo.findOrderByTransaction(ctx.db, transactionId),
+  );
+  if (order.userId) return toOrderDto(order);
+  const claimed = await repo.claimGuestOrder(ctx.db, order.id, user.id);
+  if (!claimed) throw notFound('Order not found');
+  ctx.realtime.save('order', toOrderDto(claimed), { users: [user.id] });
+  return toOrderDto(claimed);
 }

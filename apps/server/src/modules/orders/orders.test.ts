@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderTotals } from '@jaunt/contract';
+import { NAME_REQUIRED, orderTotals, TEXT } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
 import { emails, paymentRecords, users } from '../../db/schema/index.ts';
@@ -85,13 +85,18 @@ describe('POST /api/orders', () => {
     expect(saved.phone).toBe('4165550100');
   });
 
-  it('refuses guests (401) and roles below user (403)', async () => {
-    const guest = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      payload: { sku: cat.adult.experienceSku, quantity: 1, phone: PHONE },
-    });
-    expect(guest.statusCode).toBe(401);
+  it('asks a guest for an email and a name, and refuses roles below user (403)', async () => {
+    const guest = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        payload: { sku: cat.adult.experienceSku, quantity: 1, phone: PHONE, ...payload },
+      });
+    const noEmail = await guest({ name: 'Gus Guest' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().fields).toMatchObject({ email: TEXT.enterValidEmail });
+    const noName = await guest({ email: 'gus@example.com' });
+    expect(noName.json().fields).toMatchObject({ name: NAME_REQUIRED });
     expect((await placeOrder(partner)).statusCode).toBe(403);
   });
 

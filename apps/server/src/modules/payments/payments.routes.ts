@@ -10,7 +10,7 @@ import {
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { orderActor } from '../orders/orders.policy.ts';
 import { WebhookSignatureError, type PaymentMethodInput } from './provider.ts';
 import { createPaymentProvider, paymentProvider, setPaymentProvider } from './provider-registry.ts';
 import {
@@ -58,16 +58,18 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/stripe/payment/intent',
     {
-      config: { access: 'user' },
+      // The owner, or a guest with the order's access token (x-order-access).
+      config: { access: 'public' },
       schema: { tags, body: paymentIntentBody, response: { 200: paymentIntentResponse } },
     },
-    async (req) => ensureIntent(ctx, requireUser(req), req.body.orderId),
+    async (req) => ensureIntent(ctx, orderActor(req), req.body.orderId),
   );
 
   r.post(
     '/api/stripe/:id',
     {
-      config: { access: 'user' },
+      // The owner, or a guest with the order's access token (x-order-access).
+      config: { access: 'public' },
       schema: {
         tags,
         params: z.object({ id: z.string().min(1).max(100) }),
@@ -75,7 +77,7 @@ export async function paymentsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: confirmPaymentResponse },
       },
     },
-    async (req) => confirmOrderPayment(ctx, requireUser(req), req.params.id, methodOf(req.body)),
+    async (req) => confirmOrderPayment(ctx, orderActor(req), req.params.id, methodOf(req.body)),
   );
 
   // The webhook needs the exact bytes that were signed, so it parses JSON itself.

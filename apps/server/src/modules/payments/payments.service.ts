@@ -2,8 +2,7 @@ import { TEXT } from '@jaunt/contract';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { orders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
 import {
   PAID,
   PAYMENT_PENDING,
@@ -12,7 +11,7 @@ import {
   wasPaid,
 } from '../orders/order-states.ts';
 import { chargeCentsOf, toOrderDto } from '../orders/orders.presenter.ts';
-import { isOrderOwner } from '../orders/orders.policy.ts';
+import { findOwnedOrder, type OrderActor } from '../orders/orders.policy.ts';
 import * as repo from '../orders/orders.repo.ts';
 import { sendPurchaseCompleteMail } from '../orders/purchase-mail.ts';
 import { claimPayment, leaseLive } from './payment-claim.ts';
@@ -22,16 +21,6 @@ import { paymentProvider } from './provider-registry.ts';
 
 const ALREADY_PAYING = 'This order is already being paid. Please try again shortly.';
 const NOT_PAYABLE = 'This order can no longer be paid.';
-
-async function ownOrder(
-  ctx: AppContext,
-  user: AuthUser,
-  find: () => Promise<repo.OrderRow | null>,
-) {
-  const order = await find();
-  if (!order || !isOrderOwner(user, order)) throw notFound('Order not found');
-  return order;
-}
 
 /**
  * Brings the order of a succeeded intent to paid, once: a compare-and-set from the unpaid
@@ -75,8 +64,8 @@ export function paymentConfig(ctx: AppContext) {
 }
 
 /** POST /api/stripe/payment/intent: the order's intent (made once, then reused). */
-export async function ensureIntent(ctx: AppContext, user: AuthUser, orderId: string) {
-  const order = await ownOrder(ctx, user, () => repo.findOrderById(ctx.db, orderId));
+export async function ensureIntent(ctx: AppContext, actor: OrderActor, orderId: string) {
+  const order = await findOwnedOrder(actor, () => repo.findOrderById(ctx.db, orderId));
   if (wasPaid(order.statusVal)) throw new AppError('CONFLICT', 'This order is already paid.');
   const provider = paymentProvider(ctx);
   if (order.paymentIntentId && order.clientSecret) {
@@ -128,11 +117,11 @@ async function paidAtProvider(ctx: AppContext, order: repo.OrderRow, intentId: s
  */
 export async function confirmOrderPayment(
   ctx: AppContext,
-  user: AuthUser,
+  actor: OrderActor,
   transactionId: string,
   method: PaymentMethodInput,
 ) {
-  let order = await ownOrder(ctx, user, () => repo.findOrderByTransaction(ctx.db, transactionId));
+  let order = await findOwnedOrder(actor, () => repo.findOrderByTransaction(ctx.db, transactionId));
   if (wasPaid(order.statusVal)) return { order: toOrderDto(order), alreadyPaid: true };
   if (!(UNPAID_STATUSES as readonly number[]).includes(order.statusVal)) {
     throw new AppError('CONFLICT', NOT_PAYABLE);
@@ -144,7 +133,7 @@ export async function confirmOrderPayment(
   // A live claim is another confirm at work; an expired one was left by a stopped process.
   if (leaseLive(order)) throw new AppError('CONFLICT', ALREADY_PAYING);
   if (!order.paymentIntentId) {
-    await ensureIntent(ctx, user, order.id);
+    await ensureIntent(ctx, actor, order.id);
     order = (await repo.findOrderById(ctx.db, order.id))!;
   }
   const intentId = order.paymentIntentId!;

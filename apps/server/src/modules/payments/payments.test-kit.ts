@@ -11,6 +11,7 @@ export const WEBHOOK_SECRET = 'whsec_sandbox_test';
 interface Placed {
   order: { _id: string; transactionId: string; payment: { intentId: string } };
   clientSecret: string;
+  access: string;
 }
 type Saved = { model: string; doc: { _id: string; status: { val: number } } };
 
