@@ -24,6 +24,10 @@ const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-gray-light-color': t.colors.gray[8],
     '--mantine-color-green-light-color': '#216e33',
     '--mantine-color-red-light-color': '#b02525',
+    '--mantine-color-yellow-light-color': '#7a4f00',
+    // Mantine hovers a shade-9 filled button with shade 8, too light for white text (AA).
+    '--mantine-color-teal-filled-hover': '#066649',
+    '--mantine-primary-color-filled-hover': '#066649',
     // Field errors (red text under inputs) and error alerts.
     '--mantine-color-error': '#b02525',
   },

@@ -95,6 +95,8 @@ const publicRoutes: RouteObject[] = [
     lazy: page(() => import('../features/account/routes/password-reset-token.tsx')),
   },
   { path: 'cart', lazy: page(() => import('../features/cart/routes/cart.tsx')) },
+  // Checkout: a user, or a guest who gives an email (decision 017); the page refuses partners.
+  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout.tsx')) },
   {
     path: 'favorites/:id',
     lazy: page(() => import('../features/favorites/routes/shared-list.tsx')),
@@ -126,11 +128,6 @@ const signedInRoutes: RouteObject[] = [
   { path: 'reviews/mine', lazy: page(() => import('../features/reviews/routes/my-reviews.tsx')) },
   // My Purchases: every signed-in role (partners cannot buy: theirs shows the empty state).
   { path: 'order', lazy: page(() => import('../features/orders/routes/my-purchases.tsx')) },
-];
-
-/** Buying: placing an order needs the user role. */
-const customerRoutes: RouteObject[] = [
-  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout.tsx')) },
 ];
 
 const partnerRoutes: RouteObject[] = [
@@ -224,7 +221,6 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireRole role="partner-staff" />, children: signedInRoutes },
-      { element: <RequireRole role="user" />, children: customerRoutes },
       {
         path: 'partner-portal',
         element: <RequireRole role="partner-staff" />,

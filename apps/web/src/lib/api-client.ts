@@ -1,3 +1,4 @@
+import { ORDER_ACCESS_HEADER } from '@jaunt/contract';
 /** JSON fetch for the Jaunt API: cookie credentials plus a Bearer token held in memory. */
 
 export class ApiError extends Error {
@@ -23,6 +24,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Sees the response headers of a successful call (e.g. x-total-count of a paged list). */
   onHeaders?: (headers: Headers) => void;
+  /** An order's access token (x-order-access): a guest's way to pay and change their order. */
+  orderAccess?: string;
 }
 
 let token: string | null = null;
@@ -54,6 +57,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.orderAccess) headers[ORDER_ACCESS_HEADER] = options.orderAccess;
 
   const res = await fetch(`${path}${qs}`, {
     method,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { taxMultiplier, type Variant, type VariantPage } from '@jaunt/contract';
@@ -42,36 +42,52 @@ export function toCartItem(page: VariantPage, variant: Variant, markets: Market[
 }
 
 /**
- * Provides 'Book Now' to the variant page: a guest gets the sign-up-or-log-in prompt; a
- * signed-in user gets the item in the cart and goes to /checkout.
+ * Provides 'Book Now' to the variant page: a signed-in user gets the item in the cart and goes
+ * to /checkout; a guest is asked to sign up or log in, or to continue as a guest (decision 017).
  */
 export function BuyNowProvider({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [prompt, setPrompt] = useState<'never' | 'open' | 'closed'>('never');
+  const pending = useRef<{ variant: Variant; page?: VariantPage } | null>(null);
+
+  const checkout = useCallback(
+    async (variant: Variant, page?: VariantPage) => {
+      const found = page ?? (await findPage(queryClient, variant));
+      setCartItem(toCartItem(found, variant, queryClient.getQueryData(marketsQuery.queryKey)));
+      await navigate('/checkout');
+    },
+    [navigate, queryClient],
+  );
 
   const buy = useCallback(
     (variant: Variant, page?: VariantPage) => {
       if (!user) {
+        pending.current = { variant, page };
         setPrompt('open');
         return;
       }
-      void (async () => {
-        const found = page ?? (await findPage(queryClient, variant));
-        setCartItem(toCartItem(found, variant, queryClient.getQueryData(marketsQuery.queryKey)));
-        await navigate('/checkout');
-      })();
+      void checkout(variant, page);
     },
-    [user, navigate, queryClient],
+    [user, checkout],
   );
+
+  const asGuest = () => {
+    setPrompt('closed');
+    if (pending.current) void checkout(pending.current.variant, pending.current.page);
+  };
 
   return (
     <BuyNowContext.Provider value={buy}>
       {children}
       {prompt !== 'never' && (
         <Suspense fallback={null}>
-          <SignupPromptModal opened={prompt === 'open'} onClose={() => setPrompt('closed')} />
+          <SignupPromptModal
+            opened={prompt === 'open'}
+            onClose={() => setPrompt('closed')}
+            onGuest={asGuest}
+          />
         </Suspense>
       )}
     </BuyNowContext.Provider>

@@ -1,14 +1,16 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { currentPath, saveReturnTo } from '../../../lib/return-to.ts';
 
-/** Buy now as a guest: sign up or log in, then come back to this experience. */
+/** Buy now as a guest: sign up or log in and come back, or continue as a guest. */
 export default function SignupPromptModal({
   opened,
   onClose,
+  onGuest,
 }: {
   opened: boolean;
   onClose: () => void;
+  onGuest: () => void;
 }) {
   const navigate = useNavigate();
   const go = (to: string) => {
@@ -25,6 +27,13 @@ export default function SignupPromptModal({
         </Button>
         <Button onClick={() => go('/signup')}>Sign up</Button>
       </Group>
+      <Divider my="md" label="or" labelPosition="center" />
+      <Stack gap={4} align="center">
+        <Button variant="subtle" onClick={onGuest}>
+          Continue as guest
+        </Button>
+        <Text size="xs">Pay with your email; make an account afterwards if you like.</Text>
+      </Stack>
     </Modal>
   );
 }

@@ -4,11 +4,11 @@ import { api, ApiError } from '../../../lib/api-client.ts';
 /** The card (sandbox provider) or a Stripe PaymentMethod id (card numbers never reach us). */
 export type PaymentMethodBody = { card: CardInput } | { paymentMethodId: string };
 
-/** POST /api/stripe/{transactionId}: charges the order's intent. */
-export const confirmPayment = (transactionId: string, method: PaymentMethodBody) =>
+/** POST /api/stripe/{transactionId}: charges the order's intent (a guest's: with its token). */
+export const confirmPayment = (transactionId: string, method: PaymentMethodBody, access: string) =>
   api<{ order: OrderDto; alreadyPaid: boolean }>(
     `/api/stripe/${encodeURIComponent(transactionId)}`,
-    { method: 'POST', body: method },
+    { method: 'POST', body: method, orderAccess: access },
   );
 
 /** The processor's decline message of a refused card (402), else null. */

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   cardSchema,
+  emailSchema,
   NAME_REQUIRED,
   PHONE_REQUIRED,
   TEXT,
@@ -22,13 +23,20 @@ export interface PayInput {
   couponCode?: string;
   name: string;
   phone: string;
+  /** A guest's email (no account): the receipt and the purchase link go there. */
+  email?: string;
   /** Sandbox card entry (not used when the provider is Stripe). */
   card: CardValues;
   /** Stripe's mounted card form, when the provider is Stripe. */
   stripeCard?: StripeCard | null;
 }
 
-export type FieldErrors = CardErrors & { name?: string; phone?: string; couponCode?: string };
+export type FieldErrors = CardErrors & {
+  name?: string;
+  phone?: string;
+  email?: string;
+  couponCode?: string;
+};
 
 /** The order made by an earlier Pay (kept to retry after a decline, never a second order). */
 interface Placed {
@@ -84,7 +92,7 @@ export function usePay(config: PaymentConfig | undefined) {
     const prev = placed.current;
     if (prev && prev.sku === item.sku && prev.couponCode === couponCode) {
       if (prev.quantity !== item.quantity) {
-        await updateOrderQuantity(prev.id, item.quantity);
+        await updateOrderQuantity(prev.id, item.quantity, prev.access);
         prev.quantity = item.quantity;
       }
       return prev;
@@ -96,6 +104,7 @@ export function usePay(config: PaymentConfig | undefined) {
         couponCode,
         phone: input.phone,
         name: input.name.trim(),
+        ...(input.email !== undefined ? { email: input.email.trim() } : {}),
       });
       placed.current = {
         id: res.order._id,
@@ -126,7 +135,7 @@ export function usePay(config: PaymentConfig | undefined) {
       return false;
     }
     try {
-      await confirmPayment(order.transactionId, { paymentMethodId: method.id });
+      await confirmPayment(order.transactionId, { paymentMethodId: method.id }, order.access);
       return true;
     } catch (error) {
       if (!declineMessage(error)) throw error;
@@ -138,7 +147,7 @@ export function usePay(config: PaymentConfig | undefined) {
       }
     }
     // Authenticated: the intent has succeeded, and the server marks the order paid.
-    await confirmPayment(order.transactionId, { paymentMethodId: method.id });
+    await confirmPayment(order.transactionId, { paymentMethodId: method.id }, order.access);
     return true;
   }
 
@@ -150,6 +159,9 @@ export function usePay(config: PaymentConfig | undefined) {
     const next: FieldErrors = { ...errors };
     if (!/^\d{10}$/.test(input.phone)) next.phone = PHONE_REQUIRED;
     if (!input.name.trim()) next.name = NAME_REQUIRED;
+    if (input.email !== undefined && !emailSchema.safeParse(input.email).success) {
+      next.email = TEXT.enterValidEmail;
+    }
     setFieldErrors(next);
     setDecline(null);
     setFailure(null);
@@ -163,7 +175,7 @@ export function usePay(config: PaymentConfig | undefined) {
       if (stripeCard) {
         if (!(await confirmWithStripe(order, input, stripeCard))) return;
       } else {
-        await confirmPayment(order.transactionId, { card: card! });
+        await confirmPayment(order.transactionId, { card: card! }, order.access);
       }
       saveLastPurchase({ transactionId: order.transactionId, access: order.access });
       clearCart();

@@ -67,9 +67,10 @@ function renderCheckout(
 
 const payButton = () => screen.getByRole('button', { name: /^Pay / });
 
-/** Fills the buyer's details once Stripe's Card Element is mounted (Pay enabled). */
+/** Fills a guest buyer's details once Stripe's Card Element is mounted (Pay enabled). */
 async function fillDetails() {
   await waitFor(() => expect(payButton()).toBeEnabled());
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ada@example.com');
   await userEvent.type(screen.getByLabelText(/^Name/), 'Ada Lovelace');
   await userEvent.type(screen.getByLabelText(/^Phone/), '4165550123');
 }
@@ -110,6 +111,11 @@ describe('checkout with PAYMENT_PROVIDER=stripe', () => {
     });
     expect(confirm.bodies).toEqual([{ paymentMethodId: 'pm_card_1' }]);
     expect(stripe.handleNextAction).not.toHaveBeenCalled();
+    // A guest's order carries the email; its confirm proves ownership with the order's token.
+    const [, order] = fetch.mock.calls.find(([url]) => url === '/api/orders')!;
+    expect(JSON.parse(String(order!.body))).toMatchObject({ email: 'ada@example.com' });
+    const [, pay] = fetch.mock.calls.find(([url]) => url === CONFIRM_URL)!;
+    expect(new Headers(pay!.headers).get('x-order-access')).toBe(created.access);
   });
 
   it("shows Stripe's error under Pay after the payment-problem text, and sends nothing", async () => {

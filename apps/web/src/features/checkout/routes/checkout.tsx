@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatPrice, TEXT } from '@jaunt/contract';
+import { formatPrice, hasRole, TEXT } from '@jaunt/contract';
 import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { useCartPricing } from '../../../components/cart/use-cart-pricing.ts';
 import { PhoneInput } from '../../../components/phone-input.tsx';
@@ -25,7 +25,10 @@ import type { CardValues } from '../components/card-fields.tsx';
 import type { StripeCard } from '../components/stripe-card-form.tsx';
 import { usePay } from '../components/use-pay.ts';
 
-/** '/checkout' (login required): the cart, the buyer's details, the card and Pay. */
+/**
+ * '/checkout': the cart, the buyer's details, the card and Pay. A guest (no account) also
+ * gives an email for the receipt (decision 017); partners and their staff may not buy.
+ */
 export default function CheckoutRoute() {
   usePageTitle('Checkout');
   const { user } = useCurrentUser();
@@ -37,10 +40,23 @@ export default function CheckoutRoute() {
     () => user?.name || `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim(),
   );
   const [phone, setPhone] = useState(() => (user?.phone ?? '').replace(/\D/g, '').slice(-10));
+  const [email, setEmail] = useState('');
   const [card, setCard] = useState<CardValues>({ number: '', exp: '', cvc: '' });
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const { cart, totals } = pricing;
 
+  if (user && !hasRole(user.role, 'user')) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} mb="md">
+          Checkout
+        </Title>
+        <Alert color="red" role="alert">
+          {TEXT.noPermission}
+        </Alert>
+      </Container>
+    );
+  }
   if (!cart.item || !totals) {
     return (
       <Container size="sm" py="xl">
@@ -94,6 +110,7 @@ export default function CheckoutRoute() {
                   couponCode: totals.couponApplied ? cart.couponCode : undefined,
                   name,
                   phone,
+                  ...(user ? {} : { email }),
                   card,
                   stripeCard,
                 });
@@ -113,6 +130,20 @@ export default function CheckoutRoute() {
                   errorProps={{ role: 'alert' }}
                   onChange={(e) => setName(e.currentTarget.value)}
                 />
+                {!user && (
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    description="Your receipt and the link to your purchase go here"
+                    value={email}
+                    disabled={paying}
+                    error={fieldErrors.email}
+                    errorProps={{ role: 'alert' }}
+                    onChange={(e) => setEmail(e.currentTarget.value)}
+                  />
+                )}
                 <PhoneInput
                   label="Phone"
                   required

@@ -15,3 +15,10 @@ export interface SimpleSignupBody {
 /** POST /api/users: the account for a guest after a purchase. */
 export const simpleSignup = (body: SimpleSignupBody) =>
   api<{ token?: string; user: User }>('/api/users', { method: 'POST', body });
+
+/** POST /api/orders/claim/{transactionId}: the new account takes the guest's purchase. */
+export const claimPurchase = (transactionId: string, access: string) =>
+  api<unknown>(`/api/orders/claim/${encodeURIComponent(transactionId)}`, {
+    method: 'POST',
+    orderAccess: access,
+  });

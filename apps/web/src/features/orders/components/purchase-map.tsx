@@ -21,7 +21,7 @@ export default function PurchaseMap({ lat, lng, title, address }: PurchaseMapPro
   return (
     <div
       ref={el}
-      role="img"
+      role="region"
       aria-label={`Map: ${title}, ${address}`}
       style={{ height: 320, width: '100%', zIndex: 0, borderRadius: 8 }}
     />

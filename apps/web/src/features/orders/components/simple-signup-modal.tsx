@@ -15,16 +15,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { TEXT, type OrderDto } from '@jaunt/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/auth.tsx';
-import { simpleSignup } from '../api/simple-signup.ts';
+import { claimPurchase, simpleSignup } from '../api/simple-signup.ts';
 
 type Errors = Partial<Record<'email' | 'password' | 'repeat' | 'terms' | 'form', string>>;
 
 /** After a purchase without an account: keep the purchase's details, add a password. */
 export default function SimpleSignupModal({
   order,
+  access,
   onClose,
 }: {
   order: OrderDto;
+  /** The purchase's access token: proves it is this guest's, so the account can take it. */
+  access: string;
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -58,6 +61,9 @@ export default function SimpleSignupModal({
         marketing,
       });
       startSession(queryClient, res);
+      // The purchase joins the new account (My Purchases); if that fails it stays readable here.
+      await claimPurchase(order.transactionId, access).catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : undefined;

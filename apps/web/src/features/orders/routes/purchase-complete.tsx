@@ -170,7 +170,11 @@ export default function PurchaseCompleteRoute() {
       </Stack>
       {!userPending && !user && purchase.access && !signupClosed && (
         <Suspense fallback={null}>
-          <SimpleSignupModal order={o} onClose={() => setSignupClosed(true)} />
+          <SimpleSignupModal
+            order={o}
+            access={purchase.access}
+            onClose={() => setSignupClosed(true)}
+          />
         </Suspense>
       )}
     </Container>
