@@ -190,3 +190,27 @@ test('a Rezdy partner finishes at banking and is greeted by the finished modal',
   await expect(page).toHaveURL(/\/partner-portal\?showModal=true/);
   await expect(page.getByRole('dialog', { name: "You're all set!" })).toBeVisible();
 });
+
+test('a FareHarbor API partner has no Integration step and finishes at banking', async ({
+  page,
+}) => {
+  test.slow();
+  // The demo seed's FareHarbor API partner has its business and has not agreed yet.
+  await signIn(page.request, 'fh.api@jaunt.test');
+  await page.goto('/partner/legal');
+  const steps = page.getByRole('navigation', { name: 'Sign-up steps' });
+  await expect(steps).toContainText('Banking');
+  await expect(steps).not.toContainText('Integration');
+  await page.getByLabel('I agree to the Vendor Agreement').check();
+  await page.getByRole('button', { name: 'I agree' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\/banking-information/);
+  await page.getByLabel('First name').fill('Fern');
+  await page.getByLabel('Last name').fill('Harbor');
+  await page.getByLabel('Date of birth').fill('1979-05-06');
+  await page.getByLabel('Routing number').fill('110000000');
+  await page.getByLabel('Account number', { exact: true }).fill('000123456789');
+  await page.getByLabel('Confirm account number').fill('000123456789');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\?showModal=true/);
+  await expect(page.getByRole('dialog', { name: "You're all set!" })).toBeVisible();
+});
