@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { BUSINESS_MANAGEMENT_TEXTS, TEXT, type Role } from '@jaunt/contract';
+import { auditLog, businesses, products } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createBusiness, createOrder, createProduct } from '../../../test/factories.ts';
+import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
+
+let t: TestApp;
+let admin: LoggedIn;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await loginAs(t, 'admin');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, who?: LoggedIn, payload?: object) =>
+  t.app.inject({ method, url, headers: who?.headers ?? {}, ...(payload ? { payload } : {}) });
+const names = (res: { json(): { items: { name: string }[] } }) =>
+  res.json().items.map((b) => b.name);
+/** A guest's view: is the product listed publicly? */
+async function publiclyListed(market: string, sku: string) {
+  const where = encodeURIComponent(JSON.stringify({ market }));
+  const res = await t.app.inject({ method: 'GET', url: `/api/products?where=${where}&limit=100` });
+  return (res.json() as { sku: string }[]).some((p) => p.sku === sku);
+}
+
+describe('the business list', () => {
+  it('filters by market and text, sorts, and pages by cursor without gaps or repeats', async () => {
+    const market = 'BMLIST';
+    const made = [];
+    for (const name of ['Delta Dives', 'alpha Adventures', 'Charlie Canoes', 'Bravo Bikes']) {
+      made.push(await createBusiness(t.database.db, { market, name }));
+    }
+    await createBusiness(t.database.db, { market: 'BMOTHER', name: 'Alpha Elsewhere' });
+
+    const all = await call('GET', `/api/admin/businesses?market=${market}`, admin);
+    expect(all.statusCode).toBe(200);
+    expect(names(all)).toEqual([
+      'alpha Adventures',
+      'Bravo Bikes',
+      'Charlie Canoes',
+      'Delta Dives',
+    ]);
+    expect(all.json().next).toBeNull();
+
+    const desc = await call('GET', `/api/admin/businesses?market=${market}&dir=desc`, admin);
+    expect(names(desc)[0]).toBe('Delta Dives');
+    const byCode = await call(
+      'GET',
+      `/api/admin/businesses?market=${market}&sort=businessId`,
+      admin,
+    );
+    expect(byCode.json().items.map((b: { businessId: string }) => b.businessId)).toEqual(
+      made.map((b) => b.businessId).sort(),
+    );
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const q: string = `market=${market}&sort=created&limit=3${after ? `&after=${after}` : ''}`;
+      const page = await call('GET', `/api/admin/businesses?${q}`, admin);
+      seen.push(...names(page));
+      after = page.json().next;
+    } while (after);
+    expect(seen).toEqual(made.map((b) => b.name));
+
+    for (const q of ['alpha', made[2].businessId.toLowerCase(), made[3].email.toUpperCase()]) {
+      const hit = await call('GET', `/api/admin/businesses?market=${market}&q=${q}`, admin);
+      expect(hit.json().items).toHaveLength(1);
+    }
+    const bad = await call('GET', '/api/admin/businesses?after=nonsense', admin);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('the detail and the admin edit', () => {
+  it('shows staff, owner, SKU list and products, and saves commission, staff and address', async () => {
+    const partner = await loginAs(t, 'partner');
+    const b = await createBusiness(t.database.db, {
+      market: 'HI',
+      userId: partner.user.id,
+      skuList: ['HIKAI'],
+      staff: [{ name: 'Kai', email: 'kai@example.test', phone: '808-555-0100' }],
+    });
+    const p = await createProduct(t.database.db, { market: 'HI', businessId: b.businessId });
+    const res = await call('GET', `/api/admin/businesses/${b.businessId}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      _id: b.id,
+      skuList: ['HIKAI'],
+      staff: [{ name: 'Kai', email: 'kai@example.test', phone: '808-555-0100' }],
+      owner: { _id: partner.user.id, email: partner.user.email },
+      products: [{ _id: p.id, sku: p.sku, active: p.active }],
+      stripe: { verification: 'unverified', payoutsEnabled: false },
+    });
+
+    const body = {
+      name: 'Kai Surf Co',
+      email: 'hello@kai.example',
+      url: 'https://kai.example',
+      market: 'hi',
+      commission: 20,
+      staff: [{ name: 'Lani', email: 'Lani@Example.test', phone: '' }],
+      billingAddress: { firstName: 'Kai', lastName: 'Akana', city: 'Honolulu' },
+    };
+    const saved = await call('PUT', `/api/admin/businesses/${b.id}`, admin, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      name: 'Kai Surf Co',
+      market: 'HI',
+      commission: 20,
+      staff: [{ name: 'Lani', email: 'lani@example.test' }],
+      billingAddress: { firstName: 'Kai', city: 'Honolulu', company: b.billingAddress.company },
+    });
+    const noMarket = await call('PUT', `/api/admin/businesses/${b.id}`, admin, {
+      ...body,
+      market: '',
+    });
+    expect(noMarket.statusCode).toBe(400);
+    expect(JSON.stringify(noMarket.json())).toContain(TEXT.setLocationFirst);
+    expect((await call('GET', '/api/admin/businesses/B99999', admin)).statusCode).toBe(404);
+  });
+});
+
+describe('activate and deactivate', () => {
+  it('takes every product of the business with it, in one go, and guests see the change', async () => {
+    const b = await createBusiness(t.database.db, { market: 'HI', active: true });
+    const p1 = await createProduct(t.database.db, {
+      market: 'HI',
+      businessId: b.businessId,
+      active: true,
+    });
+    const p2 = await createProduct(t.database.db, {
+      market: 'HI',
+      businessId: b.businessId,
+      active: true,
+    });
+    const other = await createProduct(t.database.db, { market: 'HI', active: true });
+    expect(await publiclyListed('HI', p1.sku)).toBe(true);
+
+    const off = await call('PUT', `/api/admin/businesses/${b.id}/active`, admin, { active: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().active).toBe(false);
+    expect(off.json().products.map((p: { active: boolean }) => p.active)).toEqual([false, false]);
+    expect(await publiclyListed('HI', p1.sku)).toBe(false);
+    const [otherRow] = await t.database.db.select().from(products).where(eq(products.id, other.id));
+    expect(otherRow.active).toBe(true);
+
+    const on = await call('PUT', `/api/admin/businesses/${b.businessId}/active`, admin, {
+      active: true,
+    });
+    expect(on.json().active).toBe(true);
+    expect(on.json().products.every((p: { active: boolean }) => p.active)).toBe(true);
+    expect(await publiclyListed('HI', p2.sku)).toBe(true);
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, b.id));
+    expect(audit.map((a) => a.action)).toEqual(['deactivate', 'activate']);
+  });
+});
+
+describe('delete', () => {
+  it('refuses while paid orders name the business, else deletes and unlinks its products', async () => {
+    const paid = await createBusiness(t.database.db, { market: 'HI' });
+    const sold = await createProduct(t.database.db, { market: 'HI', businessId: paid.businessId });
+    await createOrder(t.database.db, { product: sold, statusVal: 290 });
+    const refused = await call('DELETE', `/api/admin/businesses/${paid.id}`, admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(BUSINESS_MANAGEMENT_TEXTS.hasPaidOrders);
+
+    const b = await createBusiness(t.database.db, { market: 'HI' });
+    const p = await createProduct(t.database.db, {
+      market: 'HI',
+      businessId: b.businessId,
+      active: true,
+    });
+    await createOrder(t.database.db, { product: p, statusVal: 600 });
+    const res = await call('DELETE', `/api/admin/businesses/${b.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(await t.database.db.select().from(businesses).where(eq(businesses.id, b.id))).toEqual(
+      [],
+    );
+    const [row] = await t.database.db.select().from(products).where(eq(products.id, p.id));
+    expect(row).toMatchObject({ active: false, businessId: null });
+    expect((await call('DELETE', `/api/admin/businesses/${b.id}`, admin)).statusCode).toBe(404);
+  });
+
+  it('is refused in demo mode with the spec text', async () => {
+    const demo = await buildTestApp({ DEMO_MODE: true });
+    try {
+      const a = await loginAs(demo, 'admin');
+      const b = await createBusiness(demo.database.db, { market: 'HI' });
+      const res = await demo.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/businesses/${b.id}`,
+        headers: a.headers,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(TEXT.deleteNotAllowedInDemo);
+    } finally {
+      await demo.close();
+    }
+  });
+});
+
+describe('who may call', () => {
+  it('admin only: editor, partner, partner-staff and user get 403, a guest 401', async () => {
+    const owner = await loginAs(t, 'partner');
+    const b = await createBusiness(t.database.db, { market: 'HI', userId: owner.user.id });
+    const edit = {
+      name: 'X',
+      email: '',
+      url: '',
+      market: 'HI',
+      commission: 15,
+      staff: [],
+      billingAddress: {},
+    };
+    const calls: [Method, string, object?][] = [
+      ['GET', '/api/admin/businesses?market=HI'],
+      ['GET', `/api/admin/businesses/${b.id}`],
+      ['PUT', `/api/admin/businesses/${b.id}`, edit],
+      ['PUT', `/api/admin/businesses/${b.id}/active`, { active: false }],
+      ['DELETE', `/api/admin/businesses/${b.id}`],
+    ];
+    const who = new Map<Role, LoggedIn>([['partner', owner]]);
+    for (const role of ['editor', 'partner-staff', 'user'] as const) {
+      who.set(role, await loginAs(t, role));
+    }
+    for (const [method, url, body] of calls) {
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+      for (const [role, login] of who) {
+        const res = await call(method, url, login, body);
+        expect(res.statusCode, `${method} ${url} as ${role}`).toBe(403);
+      }
+    }
+    const [row] = await t.database.db.select().from(businesses).where(eq(businesses.id, b.id));
+    expect(row).toMatchObject({ name: b.name, active: b.active });
+    // The reused calls the screen makes also answer the admin.
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: '/api/pdf',
+      headers: admin.headers,
+      payload: { businessId: b.businessId },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const live = await t.app.inject({
+      method: 'POST',
+      url: '/api/email-service/partner/live',
+      headers: admin.headers,
+      payload: { businessId: b.businessId },
+    });
+    expect(live.json()).toEqual({ sent: true });
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * The staff screen /business-management (admin): the business list (query, rows, keyset page),
+ * the detail, the admin edit, activate / deactivate and delete (spec partner-and-staff
+ * sections 2, 4, 5, 6, 8 and 9).
+ */
+import { z } from 'zod';
+import { businessDto } from './business.ts';
+import { TEXT } from './texts.ts';
+
+/** Section 9: business management's market defaults to HI (kept in a cookie). */
+export const BUSINESS_MANAGEMENT_DEFAULT_MARKET = 'HI';
+export const BUSINESS_LIST_PAGE_SIZE = 50;
+
+export const BUSINESS_MANAGEMENT_TEXTS = {
+  /** Section 2: the detail pane before a business is chosen. */
+  chooseBusiness: 'Click on the business name to view details...',
+  /** Refused delete: money records must keep their business. */
+  hasPaidOrders: 'This business has paid orders or payouts. Deactivate it instead.',
+} as const;
+
+export const BUSINESS_SORTS = ['name', 'created', 'businessId'] as const;
+export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+
+/** GET /api/admin/businesses */
+export const businessListQuerySchema = /* @__PURE__ */ z.object({
+  market: z.string().trim().min(1).max(40).optional(),
+  /** Matches the name, the business code or the email. */
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(BUSINESS_SORTS).default('name'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+  /** Opaque keyset cursor from the previous page's `next`. */
+  after: z.string().max(400).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(BUSINESS_LIST_PAGE_SIZE),
+});
+export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
+
+export const businessListRowSchema = /* @__PURE__ */ z.object({
+  _id: z.string(),
+  businessId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  market: z.string(),
+  active: z.boolean(),
+  created: z.string(),
+});
+export type BusinessListRow = z.infer<typeof businessListRowSchema>;
+
+export const businessListPageSchema = /* @__PURE__ */ z.object({
+  items: z.array(businessListRowSchema),
+  next: z.string().nullable(),
+});
+export type BusinessListPage = z.infer<typeof businessListPageSchema>;
+
+export const businessStaffSchema = /* @__PURE__ */ z.object({
+  name: z.string().trim().min(1, { error: 'Please enter a name' }).max(200),
+  email: z.email({ error: TEXT.enterValidEmail }).max(254),
+  phone: z.string().trim().max(40).default(''),
+});
+export type BusinessStaff = z.infer<typeof businessStaffSchema>;
+
+/** A product of the business, as the detail lists it (its active flag follows the business). */
+export const businessProductSchema = /* @__PURE__ */ z.object({
+  _id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+});
+
+/** GET /api/admin/businesses/{id}: the business with its staff, owner and products. */
+export const businessDetailSchema = /* @__PURE__ */ businessDto.extend({
+  staff: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string().default('') })),
+  owner: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  products: z.array(businessProductSchema),
+});
+export type BusinessDetail = z.infer<typeof businessDetailSchema>;
+
+const text = (max: number) => z.string().trim().max(max).default('');
+/** Billing address parts: an omitted one keeps its value. */
+const part = (max: number) => z.string().trim().max(max).optional();
+
+/** PUT /api/admin/businesses/{id}: what the admin edits. A market is required (section 5). */
+export const businessAdminUpdateSchema = /* @__PURE__ */ z.object({
+  name: z.string().trim().min(1, { error: 'Please enter the business name' }).max(200),
+  email: z.union([z.literal(''), z.email({ error: TEXT.enterValidEmail }).max(254)]),
+  url: text(500),
+  market: z.string().trim().min(1, { error: TEXT.setLocationFirst }).max(40),
+  commission: z
+    .number({ error: 'Commission must be a number' })
+    .min(0, { error: 'Commission is between 0 and 100' })
+    .max(100, { error: 'Commission is between 0 and 100' }),
+  staff: z.array(businessStaffSchema).max(50),
+  billingAddress: z.object({
+    company: part(200),
+    firstName: part(100),
+    lastName: part(100),
+    phone: part(40),
+    country: part(2),
+    region: part(10),
+    address: part(200),
+    address2: part(100),
+    city: part(100),
+    postalCode: part(10),
+  }),
+});
+export type BusinessAdminUpdate = z.infer<typeof businessAdminUpdateSchema>;
+
+/** PUT /api/admin/businesses/{id}/active */
+export const businessActiveBodySchema = /* @__PURE__ */ z.object({ active: z.boolean() });
