@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_click_item_days_experience_idx" ON "analytics_click_item_days" USING btree ("experience_sku","day");
