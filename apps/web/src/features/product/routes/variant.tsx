@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import {
+  Alert,
   Anchor,
   Badge,
+  Button,
   Container,
   Grid,
   Group,
+  Skeleton,
   Stack,
   Text,
   Title,
@@ -20,6 +24,7 @@ import {
   type VariantPage,
 } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { INTAKE_URL, reportBookConversion, withReferralTag } from '../../../lib/outbound.ts';
 import { settingsQuery, usePageTitle } from '../../../lib/settings.ts';
@@ -40,6 +45,10 @@ import { RelatedCards } from '../components/related-cards.tsx';
 import { PlanYourVisit } from '../components/trust-sections.tsx';
 import { StaticMap } from '../components/static-map.tsx';
 import { useBuyNow } from '../../../lib/cart.ts';
+import { useBookingDetails } from '../booking/api/get-booking-details.ts';
+
+// The calendar loads only on a variant page with a schedule, never with the product page.
+const BookingWidget = lazy(() => import('../booking/booking-widget.tsx'));
 
 const groupSize = (v: Variant) =>
   v.maxPeople > v.minPeople
@@ -61,6 +70,17 @@ export function VariantView({ data, market, onBuy }: VariantViewProps) {
   const price = v.price > 0 ? formatMoney(toCents(v.price)) : priceLabel(v.price);
   const slides = [v.image, ...v.images].filter(Boolean);
   const location = v.location ?? data.location;
+  const booking = useBookingDetails(v.experienceSku);
+  // A variant with a calendar books through it; one without (or when the call fails) keeps
+  // 'Book Now'. Nothing shows while the answer is on its way. A partner's booking system that
+  // does not answer (502) is said so, with a retry: its times cannot be bought without it.
+  const scheduled = booking.data?.scheduled === true;
+  const platformDown = booking.error instanceof ApiError && booking.error.status === 502;
+  const bookNow = (booking.isError && !platformDown) || booking.data?.scheduled === false;
+  const track = () => {
+    trackClick('book', window.location.href, data, v.experienceSku);
+    reportBookConversion(v.experienceSku);
+  };
   return (
     <>
       <Container size="lg" py="xl">
@@ -109,6 +129,31 @@ export function VariantView({ data, market, onBuy }: VariantViewProps) {
                     Planning for a larger group? Send a group inquiry
                   </Anchor>
                 )}
+                {platformDown && (
+                  <Alert color="red" title="Times are not available right now">
+                    <Stack gap="xs" align="flex-start">
+                      <Text size="sm">{booking.error?.message}</Text>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={booking.isFetching}
+                        onClick={() => void booking.refetch()}
+                      >
+                        Try again
+                      </Button>
+                    </Stack>
+                  </Alert>
+                )}
+                {scheduled && booking.data && (
+                  <Suspense fallback={<Skeleton h={320} radius="md" />}>
+                    <BookingWidget
+                      key={v.experienceSku}
+                      page={data}
+                      details={booking.data}
+                      onBook={track}
+                    />
+                  </Suspense>
+                )}
                 <PaymentBadges />
               </Stack>
             </Grid.Col>
@@ -139,15 +184,16 @@ export function VariantView({ data, market, onBuy }: VariantViewProps) {
           )}
         </Stack>
       </Container>
-      <BookBar
-        name={v.name}
-        price={price}
-        onBook={() => {
-          trackClick('book', window.location.href, data, v.experienceSku);
-          reportBookConversion(v.experienceSku);
-          onBuy(v);
-        }}
-      />
+      {bookNow && (
+        <BookBar
+          name={v.name}
+          price={price}
+          onBook={() => {
+            track();
+            onBuy(v);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,48 @@
+import type { SourceItemRef, SourceName } from './booking-source.ts';
+
+/**
+ * Which source books a product, from its integration's name (the editor's options: Fareharbor,
+ * Fareharbor API, Fareharbor Affiliate, Bookeo, Rezdy; OCTO for any system that speaks it).
+ * Group Bookings, None and anything else: no platform calendar.
+ */
+export function sourceNameOf(integrationName: string | null | undefined): SourceName | null {
+  const name = (integrationName ?? '').trim().toLowerCase();
+  if (name.startsWith('fareharbor')) return 'fareharbor';
+  if (name === 'bookeo') return 'bookeo';
+  if (name === 'rezdy') return 'rezdy';
+  if (name === 'octo') return 'octo';
+  return null;
+}
+
+export interface RefInput {
+  /** The product market's currency: CAD markets book FareHarbor's Canadian companies. */
+  currency: string | null;
+  externalSku: string | null;
+  productIntegration: { name: string; fields?: Record<string, unknown> } | null;
+  productCompanyId: string | null;
+  business: { companyId: string | null; integration: { apiKey?: string } | null } | null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+/**
+ * Where the variant lives on its platform: the item is the variant's externalSku; the company is
+ * the product's integration field (Fareharbor id, Rezdy supplier), else the product's or the
+ * business's companyId; the key is the product's Bookeo apiKey field, else the business's key.
+ * Null when there is no item to ask for.
+ */
+export function itemRefOf(v: RefInput): SourceItemRef | null {
+  const itemId = text(v.externalSku);
+  if (!itemId) return null;
+  const fields = v.productIntegration?.fields ?? {};
+  return {
+    itemId,
+    company:
+      text(fields.id) ??
+      text(fields.supplier) ??
+      text(v.productCompanyId) ??
+      text(v.business?.companyId),
+    apiKey: text(fields.apiKey) ?? text(v.business?.integration?.apiKey),
+    country: v.currency === 'CAD' ? 'CA' : 'US',
+  };
+}

@@ -1,0 +1,235 @@
+/**
+ * Rezdy API v1 (the reseller/supplier API) as a BookingSource. Auth: the `apiKey` query
+ * parameter (ref.apiKey). `ref.itemId` is the Rezdy productCode; `ref.company`, when set, is
+ * the Rezdy supplier id the product must belong to (the spec's 'Rezdy supplier field').
+ * Calls: GET /products/{productCode} (supplier, price options), GET /availability?productCode&
+ * startTimeLocal&endTimeLocal (sessions with seats, seatsAvailable and priceOptions),
+ * POST /bookings/quote (prices the party, reserves nothing), POST /bookings (status CONFIRMED,
+ * our uuid as resellerReference), DELETE /bookings/{orderNumber}.
+ * Rezdy has no hold: `hold` quotes and we hold the seats locally (reservationId null), like
+ * FareHarbor. A second confirm for the same uuid answers the booking already made (remembered
+ * here; the stand-in also answers the booking it has for that resellerReference).
+ * Answers carry `requestStatus { success, error { errorCode, errorMessage } }`: an unknown
+ * product (or one of another supplier) is an empty calendar; a refused quote or booking is a
+ * SourceRefusedError with Rezdy's errorMessage; 401/403, 5xx, network errors, timeouts, bad JSON
+ * and 429 after 3 retries are SourceUnavailableError.
+ */
+import { availabilityStatus } from '@jaunt/contract';
+import {
+  SourceRefusedError,
+  SourceUnavailableError,
+  type BookingSource,
+  type SourceItemRef,
+  type SourceSlot,
+  type UnitChoice,
+} from './booking-source.ts';
+import { unitTypeOf } from './fareharbor-adapter.ts';
+
+export const REZDY_TEXT = {
+  down: 'The booking system is not answering. Please try again in a moment.',
+  soldOut: 'Sorry, this time is no longer available for that many people.',
+} as const;
+
+interface RezdyPriceOption {
+  id: number;
+  label: string;
+  price: number;
+  seatsUsed?: number;
+  minQuantity?: number;
+  maxQuantity?: number;
+}
+interface RezdySession {
+  id: number;
+  productCode: string;
+  startTime: string;
+  endTime: string;
+  startTimeLocal: string;
+  endTimeLocal: string;
+  allDay?: boolean;
+  seats: number;
+  seatsAvailable: number;
+  priceOptions?: RezdyPriceOption[];
+}
+type RezdyAnswer = {
+  requestStatus?: { success?: boolean; error?: { errorCode?: string; errorMessage?: string } };
+} & Record<string, unknown>;
+
+const MAX_RETRIES = 3;
+const MAX_WAIT_MS = 5_000;
+
+/** "2026-12-01 09:00:00" local and its UTC instant -> "2026-12-01T09:00:00-10:00". */
+export function rezdyLocalIso(local: string, utc: string): string {
+  const wall = local.replace(' ', 'T').slice(0, 19);
+  const offset = Math.round((Date.parse(`${wall}Z`) - Date.parse(utc)) / 60_000);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${wall}${sign}${hh}:${mm}`;
+}
+
+export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch }): BookingSource {
+  const doFetch = opts.fetch ?? fetch;
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const booked = new Map<string, { bookingId: string; bookingNumber: string }>();
+
+  async function call(
+    method: string,
+    path: string,
+    ref: Pick<SourceItemRef, 'apiKey'>,
+    query: Record<string, string> = {},
+    body?: unknown,
+  ): Promise<{ status: number; data: RezdyAnswer }> {
+    const params = new URLSearchParams({ ...query, apiKey: ref.apiKey ?? '' });
+    let waited = 0;
+    for (let attempt = 0; ; attempt++) {
+      let res: Response;
+      try {
+        res = await doFetch(`${base}${path}?${params}`, {
+          method,
+          headers: {
+            accept: 'application/json',
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+          body: body ? JSON.stringify(body) : undefined,
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch {
+        throw new SourceUnavailableError(REZDY_TEXT.down);
+      }
+      if (res.status === 429 && attempt < MAX_RETRIES) {
+        const after = Number(res.headers.get('retry-after'));
+        const wait = Math.min(
+          Number.isFinite(after) && after > 0 ? after * 1000 : 250 * 2 ** attempt,
+          MAX_WAIT_MS - waited,
+        );
+        if (wait > 0) {
+          waited += wait;
+          await new Promise((r) => setTimeout(r, wait));
+          continue;
+        }
+      }
+      if (res.status === 429 || res.status >= 500 || res.status === 401 || res.status === 403)
+        throw new SourceUnavailableError(REZDY_TEXT.down);
+      try {
+        return { status: res.status, data: (await res.json()) as RezdyAnswer };
+      } catch {
+        throw new SourceUnavailableError(REZDY_TEXT.down);
+      }
+    }
+  }
+
+  const ok = (r: { status: number; data: RezdyAnswer }) =>
+    r.status >= 200 && r.status < 300 && r.data.requestStatus?.success === true;
+  const errorOf = (data: RezdyAnswer) =>
+    data.requestStatus?.error?.errorMessage ?? JSON.stringify(data).slice(0, 200);
+
+  /** The booking Rezdy prices or makes: one item, one quantity per price option. */
+  const bookingOf = (ref: SourceItemRef, slot: { startUtc: string }, units: UnitChoice) => ({
+    items: [
+      {
+        productCode: ref.itemId,
+        startTime: slot.startUtc,
+        quantities: units
+          .filter((u) => u.quantity > 0)
+          .map((u) => ({ optionId: Number(u.id), value: u.quantity })),
+      },
+    ],
+  });
+
+  return {
+    name: 'rezdy',
+
+    async availability(ref, from, to) {
+      if (!ref.itemId) return [];
+      const enc = encodeURIComponent;
+      const product = await call('GET', `/products/${enc(ref.itemId)}`, ref);
+      if (!ok(product)) {
+        if (product.status >= 400 && product.status < 500) return [];
+        if (product.status === 200) return [];
+        throw new SourceUnavailableError(REZDY_TEXT.down);
+      }
+      const supplierId = (product.data.product as { supplierId?: number | string } | undefined)
+        ?.supplierId;
+      if (ref.company && supplierId !== undefined && String(supplierId) !== ref.company) return [];
+      const answer = await call('GET', '/availability', ref, {
+        productCode: ref.itemId,
+        startTimeLocal: `${from} 00:00:00`,
+        endTimeLocal: `${to} 23:59:59`,
+      });
+      if (!ok(answer)) {
+        if (answer.status >= 400 && answer.status < 500) return [];
+        throw new SourceUnavailableError(REZDY_TEXT.down);
+      }
+      return ((answer.data.sessions as RezdySession[] | undefined) ?? []).map((s): SourceSlot => {
+        const capacity = Math.max(0, s.seats);
+        const vacancies = Math.max(0, Math.min(capacity, s.seatsAvailable));
+        const startUtc = new Date(s.startTime).toISOString();
+        return {
+          id: String(s.id),
+          localDateTimeStart: rezdyLocalIso(s.startTimeLocal, s.startTime),
+          localDateTimeEnd: rezdyLocalIso(s.endTimeLocal, s.endTime),
+          startUtc,
+          utcCutoffAt: startUtc,
+          allDay: s.allDay ?? false,
+          status: availabilityStatus({ capacity, vacancies, closed: false }),
+          vacancies,
+          capacity,
+          units: (s.priceOptions ?? []).map((p) => ({
+            id: String(p.id),
+            type: unitTypeOf(p.label),
+            label: p.label,
+            priceCents: Math.round(p.price * 100),
+            minQuantity: p.minQuantity ?? 0,
+            maxQuantity: Math.max(1, Math.min(1000, p.maxQuantity || capacity || 1)),
+            paxCount: p.seatsUsed ?? 1,
+          })),
+        };
+      });
+    },
+
+    async hold(ref, slot, units) {
+      const quote = await call('POST', '/bookings/quote', ref, {}, bookingOf(ref, slot, units));
+      if (ok(quote)) return { reservationId: null };
+      throw new SourceRefusedError(REZDY_TEXT.soldOut, errorOf(quote.data));
+    },
+
+    async confirm(ref, slot, units, uuid, _reservationId, contact) {
+      const known = booked.get(uuid);
+      if (known) return known;
+      const [firstName, ...rest] = contact.name.trim().split(/\s+/);
+      const answer = await call(
+        'POST',
+        '/bookings',
+        ref,
+        {},
+        {
+          ...bookingOf(ref, slot, units),
+          resellerReference: uuid,
+          status: 'CONFIRMED',
+          customer: {
+            firstName: firstName || contact.name,
+            lastName: rest.join(' '),
+            email: contact.email,
+            ...(contact.phone ? { phone: contact.phone } : {}),
+          },
+          comments: 'Booked on Jaunt',
+        },
+      );
+      const booking = answer.data.booking as { orderNumber?: string } | undefined;
+      if (ok(answer) && booking?.orderNumber) {
+        const made = { bookingId: booking.orderNumber, bookingNumber: booking.orderNumber };
+        booked.set(uuid, made);
+        return made;
+      }
+      throw new SourceRefusedError(REZDY_TEXT.soldOut, errorOf(answer.data));
+    },
+
+    async cancel(ref, id) {
+      const answer = await call('DELETE', `/bookings/${encodeURIComponent(id)}`, ref);
+      // Unknown or already cancelled (a 4xx, or a 200 without success): nothing left to cancel.
+      if (answer.status < 500) return;
+      throw new SourceUnavailableError(REZDY_TEXT.down);
+    },
+  };
+}
