@@ -13,45 +13,54 @@ const itemNames = (page: Page) =>
     .getByRole('textbox', { name: 'Name' })
     .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
-test('feature page content items reorder by keyboard and by drag, and the order is saved', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page.request, 'admin@jaunt.test');
+/** Makes a feature page in the first market through the API and opens it in the editor. */
+async function openNewFeaturePage(
+  page: Page,
+  tag: string,
+  content: { lists: object[]; contentItems: object[] },
+): Promise<string> {
   const markets = (await (await page.request.get('/api/features/market')).json()) as {
     val: string;
   }[];
-  const market = markets[0]!.val;
   const stamp = Date.now();
-  const title = `E2E order ${stamp}`.slice(0, 40);
+  const title = `E2E ${tag} ${stamp}`.slice(0, 40);
   const made = await page.request.post('/api/featured', {
-    data: {
-      pageTitle: title,
-      slug: `e2e-order-${stamp}`,
-      market,
-      lists: [{ title: 'Only list', experiences: [] }],
-      contentItems: ['Alpha', 'Bravo', 'Charlie'].map((name) => ({ name })),
-    },
+    data: { pageTitle: title, slug: `e2e-${tag}-${stamp}`, market: markets[0]!.val, ...content },
   });
   expect(made.status()).toBe(201);
-  const { _id: id } = (await made.json()) as { _id: string };
-
   await page.goto('/featured/manage');
   await page
     .getByRole('link', { name: new RegExp(title) })
     .or(page.getByText(title))
     .first()
     .click();
+  return ((await made.json()) as { _id: string })._id;
+}
+
+/** Keyboard reorder: focus the handle, Space to lift, ArrowDown, Space to drop. */
+async function moveDownByKeyboard(page: Page, handle: string) {
+  await page.getByRole('button', { name: handle, exact: true }).focus();
+  for (const key of ['Space', 'ArrowDown', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(500);
+  }
+}
+
+test('feature page content items reorder by keyboard and by drag, and the order is saved', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page.request, 'admin@jaunt.test');
+  const id = await openNewFeaturePage(page, 'order', {
+    lists: [{ title: 'Only list', experiences: [] }],
+    contentItems: ['Alpha', 'Bravo', 'Charlie'].map((name) => ({ name })),
+  });
   await expect.poll(() => itemNames(page)).toEqual(['Alpha', 'Bravo', 'Charlie']);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'featured-manage');
 
   // Keyboard: lift Alpha, move it down one, drop it.
-  await page.getByRole('button', { name: 'Move content item Alpha', exact: true }).focus();
-  for (const key of ['Space', 'ArrowDown', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(500);
-  }
+  await moveDownByKeyboard(page, 'Move content item Alpha');
   await expect.poll(() => itemNames(page)).toEqual(['Bravo', 'Alpha', 'Charlie']);
 
   // Drag: Charlie's handle above the first list.
@@ -81,43 +90,18 @@ test('feature page content items reorder by keyboard and by drag, and the order 
 test('feature page lists move by keyboard too, and the order is saved', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page.request, 'admin@jaunt.test');
-  const markets = (await (await page.request.get('/api/features/market')).json()) as {
-    val: string;
-  }[];
-  const stamp = Date.now();
-  const title = `E2E lists ${stamp}`.slice(0, 40);
-  const made = await page.request.post('/api/featured', {
-    data: {
-      pageTitle: title,
-      slug: `e2e-lists-${stamp}`,
-      market: markets[0]!.val,
-      lists: ['First list', 'Second list', 'Third list'].map((t) => ({
-        title: t,
-        experiences: [],
-      })),
-      contentItems: [],
-    },
+  const id = await openNewFeaturePage(page, 'lists', {
+    lists: ['First list', 'Second list', 'Third list'].map((t) => ({ title: t, experiences: [] })),
+    contentItems: [],
   });
-  expect(made.status()).toBe(201);
-  const { _id: id } = (await made.json()) as { _id: string };
   const listTitles = () =>
     page
       .getByTestId('featured-list')
       .getByRole('textbox', { name: 'List title' })
       .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
-  await page.goto('/featured/manage');
-  await page
-    .getByRole('link', { name: new RegExp(title) })
-    .or(page.getByText(title))
-    .first()
-    .click();
   await expect.poll(listTitles).toEqual(['First list', 'Second list', 'Third list']);
-  await page.getByRole('button', { name: 'Move list First list', exact: true }).focus();
-  for (const key of ['Space', 'ArrowDown', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(500);
-  }
+  await moveDownByKeyboard(page, 'Move list First list');
   await expect.poll(listTitles).toEqual(['Second list', 'First list', 'Third list']);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Feature page saved')).toBeVisible();

@@ -16,15 +16,31 @@ export async function signIn(request: APIRequestContext, email: string): Promise
   return ((await res.json()) as { token: string }).token;
 }
 
-/** An active product of a market with at least one bookable option. */
+/** Is this option booked on a calendar (a native schedule) rather than with Book Now? */
+export async function isOnCalendar(request: APIRequestContext, experienceSku: string) {
+  const res = await request.post('/api/bookings/getDetails', { data: { experienceSku } });
+  return res.ok() && ((await res.json()) as { scheduled: boolean }).scheduled;
+}
+
+/**
+ * An active product of a market with at least one bookable option, booked with Book Now (the
+ * demo seed puts about half the products on a calendar instead).
+ */
 export async function firstProduct(request: APIRequestContext, market: string) {
   const where = encodeURIComponent(JSON.stringify({ market }));
-  const res = await request.get(`/api/products?where=${where}&sort=sku&limit=20`);
+  const res = await request.get(`/api/products?where=${where}&sort=sku&limit=40`);
   const list = (await res.json()) as {
     slug: string;
     name: string;
     lowestPrice: number;
     reviewCount: number;
   }[];
-  return list.find((p) => p.lowestPrice > 0 && p.lowestPrice !== 99999) ?? list[0];
+  for (const p of list.filter((x) => x.lowestPrice > 0 && x.lowestPrice !== 99999)) {
+    const d = (await (await request.get(`/api/products/slug/${p.slug}`)).json()) as {
+      variants?: { experienceSku: string }[];
+    };
+    const first = d.variants?.[0];
+    if (first && !(await isOnCalendar(request, first.experienceSku))) return p;
+  }
+  return list[0];
 }

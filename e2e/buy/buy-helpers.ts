@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { isOnCalendar } from '../browse/helpers.ts';
 
 export const DEMO_USER = 'user@jaunt.test';
 export const CARDS = {
@@ -12,10 +13,14 @@ export interface BuyableVariant {
   price: number;
 }
 
-/** A bookable option of the seeded GTA catalogue: active, public, priced, under `maxPrice`. */
+/**
+ * A bookable option of the seeded GTA catalogue: active, public, priced, under `maxPrice`, and
+ * booked with Book Now (or on the calendar with `onCalendar`).
+ */
 export async function findVariant(
   request: APIRequestContext,
   maxPrice = 45,
+  onCalendar = false,
 ): Promise<BuyableVariant> {
   const list = await request.get('/api/products', {
     params: { where: JSON.stringify({ market: 'GTA' }), limit: '60' },
@@ -29,7 +34,8 @@ export async function findVariant(
       (x: { active: boolean; isPrivateSale: boolean; price: number; minPurchase: number }) =>
         x.active && !x.isPrivateSale && x.price >= 5 && x.price < maxPrice && x.minPurchase <= 1,
     );
-    if (v) return { path: `/${d.market}/${d.slug}/${v.slug}`, name: v.name, price: v.price };
+    if (v && (await isOnCalendar(request, v.experienceSku)) === onCalendar)
+      return { path: `/${d.market}/${d.slug}/${v.slug}`, name: v.name, price: v.price };
   }
   throw new Error(`no GTA variant under $${maxPrice} in the seed`);
 }

@@ -23,7 +23,13 @@ const WIDTHS = [
 interface Detail {
   slug: string;
   market: string;
-  variants: { slug: string; active: boolean; isPrivateSale: boolean; price: number }[];
+  variants: {
+    slug: string;
+    experienceSku: string;
+    active: boolean;
+    isPrivateSale: boolean;
+    price: number;
+  }[];
 }
 
 async function pickProduct(): Promise<{ product: string; variant: string }> {
@@ -35,7 +41,16 @@ async function pickProduct(): Promise<{ product: string; variant: string }> {
   for (const p of list.filter((x) => x.reviewCount > 2)) {
     const d = (await (await fetch(`${BASE}/api/products/slug/${p.slug}`)).json()) as Detail;
     const v = d.variants.find((x) => x.active && !x.isPrivateSale && x.price > 0);
-    if (v) return { product: `/${MARKET}/${d.slug}`, variant: `/${MARKET}/${d.slug}/${v.slug}` };
+    // Book Now is shown for options off the calendar; calendar options have the booking widget.
+    const details = v
+      ? await fetch(`${BASE}/api/bookings/getDetails`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ experienceSku: v.experienceSku }),
+        })
+      : null;
+    if (v && details?.ok && !((await details.json()) as { scheduled: boolean }).scheduled)
+      return { product: `/${MARKET}/${d.slug}`, variant: `/${MARKET}/${d.slug}/${v.slug}` };
   }
   throw new Error('no reviewed, bookable product in the seed');
 }

@@ -5,6 +5,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     workers?: number;
+    method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     requests?: {
       path?: string;

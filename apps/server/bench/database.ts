@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { products } from '../src/db/schema/index.ts';
+import { clickEvents, orders, products, searchLogs } from '../src/db/schema/index.ts';
+import { seedBookings } from './bookings.ts';
+import { generateClicks, generateOrders, generateSearches } from '../seed/analytics.ts';
 import { loadBase, seedBase } from '../seed/base.ts';
 import { hasMarkets } from '../seed/index.ts';
 import { Rng } from '../seed/factories/index.ts';
@@ -56,7 +58,14 @@ export interface BenchDatabase {
  */
 export async function openBenchDatabase(
   databaseUrl: string,
-  opts: { products: number; name?: string },
+  opts: {
+    products: number;
+    name?: string;
+    clicks?: number;
+    searches?: number;
+    orders?: number;
+    bookings?: number;
+  },
 ): Promise<BenchDatabase> {
   const marked = await markedDatabases(databaseUrl);
   if (opts.name && !marked.includes(opts.name)) {
@@ -108,6 +117,26 @@ export async function openBenchDatabase(
   } else {
     console.log(`Using ${name} (${n} products, marked as the bench's own).`);
   }
+  // The analytics volume: 1,000,000 clicks, 100,000 search logs and orders unless told.
+  const volume = [
+    ['clicks', clickEvents, generateClicks, opts.clicks ?? 1_000_000],
+    ['search logs', searchLogs, generateSearches, opts.searches ?? 100_000],
+    ['orders', orders, generateOrders, opts.orders ?? 100_000],
+  ] as const;
+  for (const [label, table, generate, want] of volume) {
+    const [{ have }] = await database.db.select({ have: sql<number>`count(*)::int` }).from(table);
+    if (have >= want) continue;
+    console.log(`Seeding ${want - have} ${label} into ${name}...`);
+    const bar = progressBar(want - have);
+    await generate(database.db, {
+      count: want - have,
+      batchSize: 5000,
+      rng: new Rng(2000 + have),
+      onProgress: (done) => bar.update(done),
+    });
+    console.log(`Seeded in ${formatElapsed(bar.finish())}`);
+  }
+  await seedBookings(database.db, opts.bookings ?? 1_000_000);
   await database.db.execute(sql`VACUUM ANALYZE`);
   return { name, url, database, created };
 }

@@ -1,8 +1,11 @@
 /**
  * The load generator, in its own process (never the server's): autocannon over a list of
  * paths, each request taking the next path in turn, so every URL of the list is hit.
- * Input (argv[2]): JSON { base, paths, connections, duration }. Output: one JSON line.
+ * Input (argv[2]): JSON { base, paths, connections, duration, headers?, method?, bodies? }:
+ * with `bodies`, request i posts bodies[i % n] as JSON, each `{{uuid}}` in it replaced by a new
+ * random uuid (so every hold is a new booking). Output: one JSON line.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -11,18 +14,24 @@ const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as {
   paths: string[];
   connections: number;
   duration: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  bodies?: string[];
 };
 let next = 0;
 const r = await autocannon({
   url: job.base,
   connections: job.connections,
   duration: job.duration,
+  method: job.method ?? 'GET',
+  headers: { ...job.headers, ...(job.bodies ? { 'content-type': 'application/json' } : {}) },
   requests: [
     {
-      setupRequest: (req: Record<string, unknown>) => ({
-        ...req,
-        path: job.paths[next++ % job.paths.length],
-      }),
+      setupRequest: (req: Record<string, unknown>) => {
+        const i = next++;
+        const body = job.bodies?.[i % job.bodies.length].replaceAll('{{uuid}}', () => randomUUID());
+        return { ...req, path: job.paths[i % job.paths.length], ...(body ? { body } : {}) };
+      },
     },
   ],
 });

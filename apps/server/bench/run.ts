@@ -1,5 +1,6 @@
 /**
- * npm run bench [-- --products 100000 --duration 10 --connections 50 --database jaunt_bench_x --keep]
+ * npm run bench [-- --products 100000 --duration 10 --connections 50 --database jaunt_bench_x --keep
+ *                   --only analytics]
  *
  * Needs DATABASE_URL (a PostgreSQL server). Uses a database of its own: one it created and
  * marked earlier with enough products, else a new `jaunt_bench_<random>` it seeds (dropped at
@@ -10,8 +11,9 @@
  * against the goals of issue 13 (exit 1 when one falls short), prints a table and writes
  * bench/results/latest.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,8 @@ import { parseArgs } from 'node:util';
 import { dropBenchDatabase, openBenchDatabase } from './database.ts';
 import { grade, GOALS, type Row } from './grade.ts';
 import { DISTINCT, pickTargets, type Target } from './targets.ts';
+import { pickAnalyticsTargets } from './analytics-targets.ts';
+import { pickBookingTargets } from './bookings.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
@@ -32,11 +36,19 @@ if (!databaseUrl) {
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '100000' },
+    clicks: { type: 'string', default: '1000000' },
+    searches: { type: 'string', default: '100000' },
+    orders: { type: 'string', default: '100000' },
+    bookings: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '0' },
     database: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    /** The built web app for the browser row (/analytics fully drawn); default apps/web/dist. */
+    web: { type: 'string' },
+    /** Measure only endpoints whose name or kind contains one of these comma-separated texts. */
+    only: { type: 'string' },
   },
 });
 const num = (name: string, v: string, min: number, max: number) => {
@@ -52,9 +64,18 @@ const port = num('port', values.port, 0, 65535) || 3363;
 const here = fileURLToPath(new URL('.', import.meta.url));
 const tsx = ['--import', 'tsx'];
 
-function startServer(url: string): Promise<{ child: ChildProcess; base: string }> {
+function startServer(
+  url: string,
+  webDist?: string,
+): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [...tsx, join(here, 'server.ts')], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), PUBLIC_CACHE_SECONDS: '0' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      PUBLIC_CACHE_SECONDS: '0',
+      ...(webDist ? { BENCH_WEB_DIST: webDist } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -69,9 +90,13 @@ function startServer(url: string): Promise<{ child: ChildProcess; base: string }
 const jobs = mkdtempSync(join(tmpdir(), 'jaunt-bench-'));
 let jobNo = 0;
 /** Runs autocannon in its own process over the paths; returns its summary. */
-function load(base: string, paths: string[], conns: number, seconds: number) {
+function load(base: string, t: Target, conns: number, seconds: number) {
   const file = join(jobs, `job-${jobNo++}.json`);
-  writeFileSync(file, JSON.stringify({ base, paths, connections: conns, duration: seconds }));
+  const { paths, headers, method, bodies } = t;
+  writeFileSync(
+    file,
+    JSON.stringify({ base, paths, connections: conns, duration: seconds, headers, method, bodies }),
+  );
   return new Promise<{
     reqPerSec: number;
     p50: number;
@@ -91,21 +116,86 @@ function load(base: string, paths: string[], conns: number, seconds: number) {
   });
 }
 
+/** Cold loads of each browser row. */
+const PAGE_LOADS = 20;
+
+/** Times a staff screen in headless Chromium (its own process); returns its p50 and p99. */
+function timePage(base: string, t: Target, loads: number) {
+  const file = join(jobs, `job-${jobNo++}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ base, path: t.paths[0], headers: t.headers, loads, charts: 2, tables: 2 }),
+  );
+  return new Promise<{ samples: number[]; p50: number; p99: number }>((resolve, reject) => {
+    const child = spawn(process.execPath, [...tsx, join(here, 'page-timing.ts'), file], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(out)),
+    );
+  });
+}
+
+/** The built web app: --web, else apps/web/dist, built first when missing or older than src. */
+function webDist(): string {
+  if (values.web) return values.web;
+  const root = join(here, '../../..');
+  const dist = join(root, 'apps/web/dist');
+  const newest = (dir: string): number =>
+    readdirSync(dir, { withFileTypes: true }).reduce((t, e) => {
+      const p = join(dir, e.name);
+      return Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+    }, 0);
+  const built = join(dist, 'index.html');
+  const sources = Math.max(
+    newest(join(root, 'apps/web/src')),
+    newest(join(root, 'packages/contract/src')),
+  );
+  if (!existsSync(built) || statSync(built).mtimeMs < sources) {
+    console.log('Building the web app for the browser row...');
+    execSync('npm run build -w apps/web', { cwd: root, stdio: 'inherit' });
+  }
+  return dist;
+}
+
 const bench = await openBenchDatabase(databaseUrl, {
   products: productCount,
   name: values.database,
+  clicks: num('clicks', values.clicks, 0, 10_000_000),
+  searches: num('searches', values.searches, 0, 10_000_000),
+  orders: num('orders', values.orders, 0, 10_000_000),
+  bookings: num('bookings', values.bookings, 0, 10_000_000),
 });
 let server: ChildProcess | undefined;
 try {
-  const targets: Target[] = await pickTargets(bench.database.db);
+  const only = values.only?.toLowerCase().split(',');
+  const targets: Target[] = [
+    ...(await pickTargets(bench.database.db)),
+    ...(await pickAnalyticsTargets(bench.database.db, DISTINCT)),
+    ...(await pickBookingTargets(bench.database.db, DISTINCT)),
+  ].filter(
+    (t) =>
+      !only ||
+      t.kind === 'health' ||
+      only.some((o) => `${t.name} ${t.kind}`.toLowerCase().includes(o)),
+  );
   await bench.database.close();
-  const started = await startServer(bench.url);
+  const pages = targets.filter((t) => t.kind === 'page');
+  const started = await startServer(bench.url, pages.length ? webDist() : undefined);
   server = started.child;
   const { base } = started;
-  for (const t of targets) {
+  const apis = targets.filter((t) => t.kind !== 'page');
+  for (const t of apis) {
     const bad = [];
-    for (const path of t.paths.slice(0, 5)) {
-      const res = await fetch(`${base}${path}`);
+    for (const [i, path] of t.paths.slice(0, 5).entries()) {
+      const body = t.bodies?.[i % t.bodies.length].replaceAll('{{uuid}}', () => randomUUID());
+      const res = await fetch(`${base}${path}`, {
+        method: t.method ?? 'GET',
+        headers: { ...t.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body,
+      });
       if (!res.ok) bad.push(`${path}: ${res.status} ${(await res.text()).slice(0, 200)}`);
     }
     if (bad.length) throw new Error(`${t.name} answers errors:\n${bad.join('\n')}`);
@@ -113,14 +203,19 @@ try {
   const rows: Row[] = [];
   const measure = async (t: Target) => {
     process.stderr.write(`measuring ${t.name} (${t.paths.length} URLs)...\n`);
-    const many = await load(base, t.paths, connections, duration);
-    const one = await load(base, t.paths, 1, Math.max(2, Math.round(duration / 3)));
+    const many = await load(base, t, connections, duration);
+    const one = await load(base, t, 1, Math.max(2, Math.round(duration / 3)));
     return { many, one };
   };
-  const healthBefore = await measure(targets[0]);
+  const healthBefore = await measure(apis[0]);
   const measured = [];
-  for (const t of targets.slice(1)) measured.push({ t, ...(await measure(t)) });
-  const healthAfter = await measure(targets[0]);
+  for (const t of apis.slice(1)) measured.push({ t, ...(await measure(t)) });
+  const timed = [];
+  for (const t of pages) {
+    process.stderr.write(`timing ${t.name} (${PAGE_LOADS} cold loads in Chromium)...\n`);
+    timed.push({ t, ...(await timePage(base, t, PAGE_LOADS)) });
+  }
+  const healthAfter = await measure(apis[0]);
   const health = (healthBefore.many.reqPerSec + healthAfter.many.reqPerSec) / 2;
   rows.push({
     endpoint: 'health',
@@ -130,6 +225,7 @@ try {
     p50: healthBefore.many.p50,
     p99: healthBefore.many.p99,
     p50Single: healthBefore.one.p50,
+    p99Single: healthBefore.one.p99,
     errors: 0,
     ratio: 1,
     informational: false,
@@ -138,14 +234,30 @@ try {
     rows.push({
       endpoint: t.name,
       kind: t.kind,
-      urls: new Set(t.paths).size,
+      urls: new Set(t.paths.map((p, i) => `${p} ${t.bodies?.[i] ?? ''}`)).size,
       reqPerSec: Math.round(many.reqPerSec),
       p50: many.p50,
       p99: many.p99,
       p50Single: one.p50,
+      p99Single: one.p99,
       errors: many.errors + many.non2xx + one.errors + one.non2xx,
       ratio: Math.round((many.reqPerSec / health) * 1000) / 1000,
       informational: Boolean(t.informational),
+    });
+  }
+  for (const { t, p50, p99 } of timed) {
+    rows.push({
+      endpoint: t.name,
+      kind: t.kind,
+      urls: 1,
+      reqPerSec: 0,
+      p50,
+      p99,
+      p50Single: p50,
+      p99Single: p99,
+      errors: 0,
+      ratio: 0,
+      informational: false,
     });
   }
   const graded = grade(rows, DISTINCT);
@@ -165,6 +277,7 @@ try {
       'x health': r.ratio,
       'p99 ms': r.p99,
       '1-conn p50 ms': r.p50Single,
+      '1-conn p99 ms': r.p99Single,
       errors: r.errors,
       result: r.informational ? 'info' : r.pass ? 'PASS' : `FAIL: ${r.why.join('; ')}`,
     })),

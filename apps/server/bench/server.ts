@@ -13,7 +13,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   NODE_ENV: 'production',
   ALLOW_SANDBOX_PAYMENTS: 'true',
-  WEB_DIST: '/nonexistent',
+  // The built web app only when a browser row is measured (the API rows never need it).
+  WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
 });
 const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 20 });
 const app = await buildApp({ config, db: database.db, rateLimit: false });

@@ -3,12 +3,18 @@ import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/modules/catalog/catalog.repo.ts';
 
 /** Which goal of issue 13 a row is graded against. */
-export type Kind = 'health' | 'lookup' | 'list' | 'search' | 'deep';
+export type Kind =
+  'health' | 'lookup' | 'list' | 'search' | 'deep' | 'analytics' | 'availability' | 'hold' | 'page';
 
 export interface Target {
   name: string;
   kind: Kind;
   paths: string[];
+  /** Sent with every request (the staff analytics calls sign in). */
+  headers?: Record<string, string>;
+  /** POST targets send bodies[i] (JSON) with paths[i]; `{{uuid}}` becomes a new uuid each time. */
+  method?: 'GET' | 'POST';
+  bodies?: string[];
   /** Shown, not graded (e.g. the old OFFSET paging, for comparison). */
   informational?: boolean;
 }

@@ -1,6 +1,9 @@
 /**
  * npm run seed                      seed the demo catalogue if the database is empty
  * npm run seed -- --products 100000 seed the base if empty, then add that many generated products
+ * npm run seed -- --clicks 1000000 --searches 100000 --orders 100000
+ *                                   add generated click events, search logs and orders (analytics
+ *                                   volume; seeds the demo first when the database is empty)
  * Options: --seed <n> (PRNG seed, default 1000), --batch <n> (products per transaction, max 1000).
  */
 import { parseArgs } from 'node:util';
@@ -13,11 +16,15 @@ import { Rng } from './factories/index.ts';
 import { ensureDemoImages } from './images.ts';
 import { hasMarkets, seedIfEmpty } from './index.ts';
 import { generateProducts } from './products.ts';
+import { generateClicks, generateOrders, generateSearches } from './analytics.ts';
 import { formatElapsed, progressBar } from './progress.ts';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string' },
+    clicks: { type: 'string' },
+    searches: { type: 'string' },
+    orders: { type: 'string' },
     seed: { type: 'string', default: '1000' },
     batch: { type: 'string', default: '1000' },
   },
@@ -41,10 +48,17 @@ console.log(`Seeding ${where}`);
 try {
   await migrate(database);
   const db = database.db;
-  if (values.products === undefined) {
+  const volume = { clicks: generateClicks, searches: generateSearches, orders: generateOrders };
+  const asked = (Object.keys(volume) as (keyof typeof volume)[]).filter(
+    (k) => values[k] !== undefined,
+  );
+  if (asked.length && values.products === undefined) {
+    await seedIfEmpty(db, { dataDir: config.dataDir, log: (m) => console.log(m) });
+  }
+  if (values.products === undefined && !asked.length) {
     const seeded = await seedIfEmpty(db, { dataDir: config.dataDir, log: (m) => console.log(m) });
     if (!seeded) console.log('The database already has markets; nothing to do.');
-  } else {
+  } else if (values.products !== undefined) {
     const count = int('products', values.products);
     const batchSize = int('batch', values.batch, 1000) || 1000;
     await ensureDemoImages(createLocalStorage(config.dataDir));
@@ -65,6 +79,20 @@ try {
     });
     bar.finish();
     console.log(`Added ${count} products.`);
+  }
+  for (const kind of asked) {
+    const count = int(kind, values[kind]);
+    console.log(`Adding ${count} ${kind}`);
+    const bar = progressBar(count);
+    bar.update(0);
+    await volume[kind](db, {
+      count,
+      batchSize: 5000,
+      rng: new Rng(int('seed', values.seed) + kind.length),
+      onProgress: (done) => bar.update(done),
+    });
+    const ms = bar.finish();
+    console.log(`Added ${count} ${kind} in ${formatElapsed(ms)}.`);
   }
   console.log(`Elapsed ${formatElapsed(Date.now() - started)}`);
 } finally {

@@ -4,6 +4,9 @@ import type { Db, Tx } from '../src/db/client.ts';
 import { features } from '../src/db/schema/index.ts';
 import { createLocalStorage } from '../src/lib/storage.ts';
 import { DEMO_BUSINESS_ID, seedBase } from './base.ts';
+import { seedAvailability } from './availability.ts';
+import { seedFareharborDemo } from './fareharbor.ts';
+import { generateClicks, generateSearches } from './analytics.ts';
 import { seedDemoActivity } from './demo.ts';
 import { Rng } from './factories/index.ts';
 import { ensureDemoImages } from './images.ts';
@@ -57,6 +60,11 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boole
       ownBusiness: { businessId: DEMO_BUSINESS_ID, market: 'GTA', share: 0.35 },
     });
     await seedDemoActivity(tx, new Rng(3), base.accounts.user, DEMO_BUSINESS_ID);
+    await seedAvailability(tx, new Rng(4));
+    await seedFareharborDemo(tx, base.categories);
+    // Some outbound clicks and searches, so the analytics dashboards have something to show.
+    await generateClicks(tx, { count: 3000, batchSize: 1000, rng: new Rng(5) });
+    await generateSearches(tx, { count: 500, batchSize: 500, rng: new Rng(6) });
     log(`demo catalogue seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;
   });

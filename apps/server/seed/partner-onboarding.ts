@@ -46,6 +46,13 @@ const PARTNERS = [
     state: 'finished',
   },
   {
+    email: 'groups.new@jaunt.test',
+    first: 'Gus',
+    last: 'Gather',
+    integration: 'Group Bookings',
+    state: 'business',
+  },
+  {
     email: 'groups@jaunt.test',
     first: 'Gia',
     last: 'Group',

@@ -184,6 +184,12 @@ describe('demo seed', () => {
       enteredBankingInfo: false,
     });
     expect(byEmail.get('fareharbor@jaunt.test')?.onBoarding).toBe(false);
+    const groupsNew = await db()
+      .select()
+      .from(s.businesses)
+      .where(eq(s.businesses.email, 'groups.new@jaunt.test'));
+    expect(groupsNew[0]).toMatchObject({ vendorAgreementDate: null, active: false });
+    expect(groupsNew[0].integration).toMatchObject({ name: 'Group Bookings' });
   });
 
   it("answers for every seeded payout account: the demo partner's Verification screen loads", async () => {
@@ -208,6 +214,17 @@ describe('demo seed', () => {
       headers: halfway.headers,
     });
     expect(bankedRes.statusCode).toBe(200);
+  });
+
+  it('gives the analytics some clicks, each counted in the daily rollup', async () => {
+    const [{ n }] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.clickEvents);
+    expect(n).toBe(3000);
+    const [{ rolled }] = await db()
+      .select({ rolled: sql<number>`coalesce(sum(${s.analyticsClickDays.clicks}), 0)::int` })
+      .from(s.analyticsClickDays);
+    expect(rolled).toBe(3000);
   });
 
   it('is idempotent: a second run adds nothing', async () => {

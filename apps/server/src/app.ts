@@ -1,3 +1,4 @@
+import { closeBookingSources } from './modules/booking-sources/registry.ts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -90,5 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerModules(app, ctx);
   await registerWeb(app, ctx);
   app.addHook('onClose', async () => ctx.realtime.close());
+  app.addHook('onClose', async () => closeBookingSources(ctx));
   return app as unknown as App;
 }

@@ -71,6 +71,25 @@ const envSchema = z.object({
   /** HubSpot private-app token; without it CRM calls are recorded locally. */
   HUBSPOT_API_KEY: z.string().optional(),
   HUBSPOT_API_URL: z.string().default('https://api.hubapi.com'),
+  /** Minutes a seat hold (POST /api/bookings/holdSlot) keeps its seats while the consumer pays. */
+  HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(10),
+  /**
+   * Booking platforms (issue 11). Without a URL, an embedded stand-in that answers like the
+   * platform (and keeps its own seats) runs inside this process on a loopback port.
+   */
+  FAREHARBOR_API_URL: z.string().optional(),
+  /** FareHarbor's app key (X-FareHarbor-API-App); the partner's user key is its business's apiKey. */
+  FAREHARBOR_APP_KEY: z.string().default('jaunt-local-app-key'),
+  /** Our affiliate user key (X-FareHarbor-API-User) when a business has no key of its own. */
+  FAREHARBOR_USER_KEY: z.string().default('jaunt-local-user-key'),
+  /** Bookeo API v2 (unset: embedded stand-in); our app's secret key, the partner's apiKey. */
+  BOOKEO_API_URL: z.string().optional(),
+  BOOKEO_SECRET_KEY: z.string().default('bookeo-demo-secret'),
+  /** Rezdy API v1 (unset: embedded stand-in); the partner's apiKey from its business. */
+  REZDY_API_URL: z.string().optional(),
+  /** Any OCTO booking system (unset: embedded stand-in); a token for partners without one. */
+  OCTO_API_URL: z.string().optional(),
+  OCTO_API_TOKEN: z.string().optional(),
 });
 
 export interface OidcProviderConfig {

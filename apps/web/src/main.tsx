@@ -5,11 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installUnauthorizedHandler } from './lib/auth.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { queryClient } from './lib/query-client.ts';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 
-const queryClient = createQueryClient();
 installUnauthorizedHandler(queryClient, (to) => router.navigate(to));
 
 createRoot(document.getElementById('root')!).render(

@@ -37,6 +37,11 @@ export const createOrderBody = /* @__PURE__ */ z.object({
   name: z.string().trim().min(1, NAME_REQUIRED).max(200).optional(),
   /** A guest's email (required without a session): the receipt and the purchase link go there. */
   email: emailSchema.optional(),
+  /**
+   * A live seat hold (POST /api/bookings/holdSlot) of this sku: the order books its time and is
+   * priced from its tickets; `quantity` is then the hold's seat count.
+   */
+  holdUuid: z.uuid().optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
@@ -107,6 +112,8 @@ export const orderDto = /* @__PURE__ */ z.object({
     bookingDate: z.string().optional(),
     bookingTime: z.string().optional(),
   }),
+  /** The partner's booking system's number for this booking (FareHarbor's display id). */
+  platformBookingNumber: z.string().nullable(),
   error: z.string().nullable(),
   updated: z.string(),
   refundDate: z.string().nullable(),

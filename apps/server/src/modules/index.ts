@@ -23,10 +23,16 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { registerCatalogAdmin } from './catalog-admin/index.ts';
 import { adminTablesRoutes } from './admin-tables/admin-tables.routes.ts';
 import { businessRoutes } from './businesses/business.routes.ts';
+import { businessManagementRoutes } from './businesses/business-management.routes.ts';
 import { integrationsRoutes } from './integrations/integrations.routes.ts';
 import { partnerDocsRoutes } from './partner-docs/partner-docs.routes.ts';
 import { paymentAccountsRoutes } from './payment-accounts/payment-accounts.routes.ts';
 import { crmRoutes } from './crm/crm.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { orderAdminRoutes } from './order-admin/order-admin.routes.ts';
+import { availabilityRoutes } from './availability/availability.routes.ts';
+import { bookeoRoutes } from './booking-sources/bookeo.routes.ts';
+import { fareharborRoutes } from './booking-sources/fareharbor.routes.ts';
 /** Registers every domain module's routes. Add one line per module. */
 export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   void app;
@@ -54,8 +60,14 @@ export async function registerModules(app: FastifyInstance, ctx: AppContext) {
   await registerCatalogAdmin(app, ctx);
   adminTablesRoutes(app, ctx);
   businessRoutes(app, ctx);
+  businessManagementRoutes(app, ctx);
   integrationsRoutes(app, ctx);
   partnerDocsRoutes(app, ctx);
   await paymentAccountsRoutes(app, ctx);
   crmRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
+  orderAdminRoutes(app, ctx);
+  availabilityRoutes(app, ctx);
+  fareharborRoutes(app, ctx);
+  bookeoRoutes(app, ctx);
 }

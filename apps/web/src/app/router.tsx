@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireRole } from '../lib/auth.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { queryClient } from '../lib/query-client.ts';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { PartnerLayout } from './layouts/partner-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -149,6 +150,15 @@ const partnerRoutes: RouteObject[] = [
     lazy: page(() => import('../features/partner-onboarding/routes/portal-home.tsx')),
   },
   {
+    element: <RequireRole role="partner" />,
+    children: [
+      {
+        path: 'availability',
+        lazy: page(() => import('../features/partner-availability/routes/availability.tsx')),
+      },
+    ],
+  },
+  {
     path: 'business-information',
     lazy: page(() => import('../features/partner-onboarding/routes/business-information.tsx')),
   },
@@ -166,8 +176,48 @@ const partnerRoutes: RouteObject[] = [
   },
 ];
 
+/** Analytics (admins and editors view analytics, spec section 1); charts load only here. */
+const analyticsRoutes: RouteObject[] = [
+  {
+    path: 'analytics',
+    // Its data starts loading with the navigation, not after the page's code and sign-in check.
+    loader: () => {
+      void import('../features/analytics/api/prefetch.ts').then((m) =>
+        m.prefetchAnalyticsHome(queryClient),
+      );
+      return null;
+    },
+    lazy: page(() => import('../features/analytics/routes/analytics.tsx')),
+  },
+  {
+    path: 'click-throughs',
+    lazy: page(() => import('../features/analytics/routes/click-throughs.tsx')),
+  },
+  {
+    path: 'activity-click-throughs',
+    lazy: page(() => import('../features/analytics/routes/activity-click-throughs.tsx')),
+  },
+  {
+    path: 'favorites-stats',
+    lazy: page(() => import('../features/analytics/routes/favorites-stats.tsx')),
+  },
+  {
+    path: 'partner-listings',
+    lazy: page(() => import('../features/analytics/routes/partner-listings.tsx')),
+  },
+  {
+    path: 'city-listings',
+    lazy: page(() => import('../features/analytics/routes/city-listings.tsx')),
+  },
+  {
+    path: 'customer-purchases',
+    lazy: page(() => import('../features/analytics/routes/customer-purchases.tsx')),
+  },
+];
+
 /** Staff screens editors may use too (spec section 6). */
 const editorRoutes: RouteObject[] = [
+  ...analyticsRoutes,
   { path: 'product', lazy: page(() => import('../features/admin-catalog/routes/product.tsx')) },
   {
     path: 'tripadvisor',
@@ -209,6 +259,14 @@ const adminContentRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   { path: 'admin/outbox', lazy: page(() => import('../features/admin-outbox/routes/outbox.tsx')) },
   { path: 'importer', lazy: page(() => import('../features/admin-catalog/routes/importer.tsx')) },
+  {
+    path: 'manage-orders',
+    lazy: page(() => import('../features/manage-orders/routes/manage-orders.tsx')),
+  },
+  {
+    path: 'business-management',
+    lazy: page(() => import('../features/business-management/routes/business-management.tsx')),
+  },
   ...adminContentRoutes,
 ];
 

@@ -38,15 +38,20 @@ export interface CartTotals extends OrderTotals {
 /** Shipping is effectively 0 for experiences. */
 export const CART_SHIPPING_CENTS = 0;
 
+/**
+ * A held item is priced from its tickets (per-person prices): the hold's total counts as one
+ * unit, as the server prices an order made with holdUuid.
+ */
 export function cartTotals(item: CartItem, coupon?: CouponDto | null, code = ''): CartTotals {
-  const unitPriceCents = toCents(item.price);
-  const subtotalCents = unitPriceCents * item.quantity;
+  const held = item.hold ? toCents(item.hold.total) : null;
+  const unitPriceCents = held ?? toCents(item.price);
+  const subtotalCents = held ?? unitPriceCents * item.quantity;
   const like = coupon ? toCouponLike(coupon) : null;
   const couponCents = couponDiscountCents(like, code, subtotalCents);
   return {
     ...orderTotals({
       unitPriceCents,
-      quantity: item.quantity,
+      quantity: held === null ? item.quantity : 1,
       feePercent: item.fee,
       taxMultiplier: item.tax,
       couponAmountCents: couponCents,

@@ -4,7 +4,24 @@
  * only: the server prices the order again from the catalogue.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { clampQuantity, type Variant, type VariantPage } from '@jaunt/contract';
+import { clampQuantity, taxMultiplier, type Variant, type VariantPage } from '@jaunt/contract';
+import type { Market } from './markets.ts';
+
+/** A live seat hold (POST /api/bookings/holdSlot) that checkout books: its time and tickets. */
+export interface CartHold {
+  /** The hold's uuid: POST /api/orders takes it as holdUuid. */
+  uuid: string;
+  /** When the seats are released (ISO instant). */
+  utcExpiresAt: string;
+  /** The slot's local start with its offset, e.g. 2026-03-08T09:00:00-07:00. */
+  localDateTimeStart: string;
+  /** The listing's IANA zone. */
+  timeZone: string;
+  /** One line per ticket type; prices in dollars. */
+  people: { name: string; price: number; quantity: number }[];
+  /** The tickets' sum in dollars. */
+  total: number;
+}
 
 export interface CartItem {
   /** The variant's experienceSku. */
@@ -25,6 +42,8 @@ export interface CartItem {
   fee: number;
   /** Sales tax multiplier, e.g. 1.13. */
   tax: number;
+  /** A seat hold of a scheduled variant; `quantity` is then its seat count. */
+  hold?: CartHold;
 }
 
 export interface Cart {
@@ -50,12 +69,30 @@ const isItem = (v: unknown): v is CartItem => {
   );
 };
 
+const isHold = (v: unknown): v is CartHold => {
+  const h = v as Partial<CartHold> | null;
+  return (
+    !!h &&
+    typeof h.uuid === 'string' &&
+    typeof h.utcExpiresAt === 'string' &&
+    typeof h.localDateTimeStart === 'string' &&
+    typeof h.timeZone === 'string' &&
+    typeof h.total === 'number' &&
+    Array.isArray(h.people)
+  );
+};
+
 function read(): Cart {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Cart> | null;
     if (!raw || !isItem(raw.item)) return EMPTY;
+    const { hold, ...item } = raw.item;
     return {
-      item: { ...raw.item, quantity: clampQuantity(raw.item.quantity) },
+      item: {
+        ...item,
+        quantity: clampQuantity(item.quantity),
+        ...(isHold(hold) ? { hold } : {}),
+      },
       couponCode: typeof raw.couponCode === 'string' ? raw.couponCode : '',
     };
   } catch {
@@ -93,6 +130,26 @@ export function subscribeCart(listener: () => void) {
 }
 
 export const useCart = (): Cart => useSyncExternalStore(subscribeCart, getCart, () => EMPTY);
+
+/** The cart item of a variant of a loaded variant page (Book Now and the booking widget). */
+export function toCartItem(page: VariantPage, variant: Variant, markets: Market[] = []): CartItem {
+  const market = markets.find((m) => m.val === page.market);
+  return {
+    sku: variant.experienceSku,
+    name: `${page.name} - ${variant.name}`,
+    slug: `/${page.market}/${page.slug}/${variant.slug}`,
+    mrp: variant.mrp,
+    price: variant.price,
+    quantity: Math.max(1, variant.minPurchase),
+    image: variant.image || page.featuredImage,
+    category: page.category?.name ?? '',
+    currency: market?.currency ?? (page.address.country === 'US' ? 'USD' : 'CAD'),
+    businessId: page.businessId,
+    partner: page.sku,
+    fee: variant.fee,
+    tax: taxMultiplier(page.address.region, page.tax),
+  };
+}
 
 /** Puts an item in the cart, replacing the one there (the cart holds one item). */
 export function setCartItem(item: CartItem) {

@@ -13,3 +13,6 @@ export function createQueryClient() {
     },
   });
 }
+
+/** The app's one client (main.tsx provides it; route loaders prefetch into it). */
+export const queryClient = createQueryClient();

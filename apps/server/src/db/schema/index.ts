@@ -9,3 +9,6 @@ export * from './payouts.ts';
 export * from './product-details.ts';
 export * from './payment-accounts.ts';
 export * from './crm.ts';
+export * from './order-operations.ts';
+export * from './analytics.ts';
+export * from './availability.ts';

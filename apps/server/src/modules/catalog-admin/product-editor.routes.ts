@@ -12,7 +12,7 @@ import {
   staffProductQuerySchema,
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { decodeAfterParam, encodeCursor } from '../../lib/cursor.ts';
 import * as repo from './product-editor.repo.ts';
 import * as copies from './product-copies.service.ts';
 import * as service from './product-editor.service.ts';
@@ -22,21 +22,6 @@ const tags = ['products'];
 const editor = { access: 'editor' as const };
 const admin = { access: 'admin' as const };
 const idParams = z.object({ id: z.string().min(1).max(100) });
-
-function encodeCursor(value: string, id: string) {
-  return Buffer.from(JSON.stringify([value, id])).toString('base64url');
-}
-function decodeCursor(raw: string): { value: string; id: string } {
-  try {
-    const [value, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof value === 'string' && typeof id === 'string' && repo.UUID.test(id)) {
-      return { value, id };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('after is not a valid cursor', { after: 'after is not a valid cursor' });
-}
 
 /** Staff catalogue writes (section 7 products calls) and the staff product list. */
 export function productEditorRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -59,7 +44,7 @@ export function productEditorRoutes(app: FastifyInstance, ctx: AppContext) {
         text: q.q || undefined,
         sort: q.sort,
         desc: q.dir === 'desc',
-        after: q.after ? decodeCursor(q.after) : undefined,
+        after: q.after ? decodeAfterParam(q.after) : undefined,
         limit: q.limit + 1,
       });
       const page = rows.slice(0, q.limit);

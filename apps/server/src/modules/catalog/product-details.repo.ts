@@ -12,6 +12,14 @@ const EMPTY: Omit<ProductPageTexts, 'ratingCounts'> = {
   cancellationPolicy: '',
 };
 
+/** The four text columns of a product's details row. */
+const TEXT_COLUMNS = {
+  highlights: productDetails.highlights,
+  whatToExpect: productDetails.whatToExpect,
+  meetingPoint: productDetails.meetingPoint,
+  cancellationPolicy: productDetails.cancellationPolicy,
+};
+
 /**
  * The product page's trust texts (highlights, what to expect, meeting point, cancellation
  * policy) and how many active reviews gave 1..5 stars (`ratingCounts[0]` = one star), read
@@ -30,10 +38,7 @@ export async function productPageTexts(
     .as('stars');
   const [row] = await db
     .select({
-      highlights: productDetails.highlights,
-      whatToExpect: productDetails.whatToExpect,
-      meetingPoint: productDetails.meetingPoint,
-      cancellationPolicy: productDetails.cancellationPolicy,
+      ...TEXT_COLUMNS,
       stars: sql<
         { rating: number; n: number }[] | null
       >`(select json_agg(json_build_object('rating', ${stars.rating}, 'n', ${stars.n})) from ${stars})`,
@@ -60,12 +65,7 @@ export type EditableTexts = Omit<ProductPageTexts, 'ratingCounts'>;
 /** A product's texts for the editor (empty ones when the partner gave none). */
 export async function editableTextsOf(db: Conn, productId: string): Promise<EditableTexts> {
   const [row] = await db
-    .select({
-      highlights: productDetails.highlights,
-      whatToExpect: productDetails.whatToExpect,
-      meetingPoint: productDetails.meetingPoint,
-      cancellationPolicy: productDetails.cancellationPolicy,
-    })
+    .select(TEXT_COLUMNS)
     .from(productDetails)
     .where(eq(productDetails.productId, productId));
   return row ?? EMPTY;

@@ -22,6 +22,8 @@ export interface Crm {
   create(kind: CrmKind, properties: CrmProperties): Promise<{ id: string }>;
   update(kind: CrmKind, id: string, properties: CrmProperties): Promise<void>;
   remove(kind: CrmKind, id: string): Promise<void>;
+  /** Links a contact to its company (idempotent: linking twice keeps one link). */
+  associate(contactId: string, companyId: string): Promise<void>;
 }
 
 /** The embedded CRM: gives ids and refuses a second contact with the same email, like HubSpot. */
@@ -51,6 +53,9 @@ export function createLocalCrm(db: Db): Crm {
         throw new CrmConflictError('Contact already exists');
     },
     async remove() {},
+    // The link is kept by our own records: a contact row names its business, whose company row
+    // holds the company id (what staff see in GET /api/hubspot/records).
+    async associate() {},
   };
 }
 

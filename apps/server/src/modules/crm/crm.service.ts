@@ -74,24 +74,57 @@ async function companyRecord(ctx: AppContext, businessId: string) {
   return row;
 }
 
-/** Pushes the business as a company: creates it once, later calls update the same company. */
+/**
+ * Links contacts to their business's company in the CRM. A failure after the contact was
+ * saved says so: pushing the company again links every contact of the business (idempotent).
+ */
+async function associateContacts(ctx: AppContext, companyId: string, contactIds: string[]) {
+  try {
+    for (const contactId of contactIds) await crmOf(ctx).associate(contactId, companyId);
+  } catch (err) {
+    if (err instanceof CrmUnavailableError)
+      throw new AppError(
+        'BAD_GATEWAY',
+        `Saved, but linking the contact to its company in the CRM failed: ${err.message}. Push the company again to link it.`,
+      );
+    throw err;
+  }
+}
+
+async function contactIdsOf(ctx: AppContext, businessId: string) {
+  const rows = await ctx.db
+    .select({ externalId: crmRecords.externalId })
+    .from(crmRecords)
+    .where(and(eq(crmRecords.businessId, businessId), eq(crmRecords.kind, 'contact')));
+  return rows.map((r) => r.externalId);
+}
+
+/**
+ * Pushes the business as a company: creates it once, later calls update the same company.
+ * Either way its contacts are linked to it (contacts may have been added before the company).
+ */
 export async function pushCompany(ctx: AppContext, actor: AuthUser, id: string) {
   const b = await editableBusiness(ctx, actor, id);
   const properties = companyProperties(b);
   const crm = crmOf(ctx);
   const existing = await companyRecord(ctx, b.id);
-  if (existing) return updateRecord(ctx, existing, properties);
-  const created = await remote(() => crm.create('company', properties));
-  const [row] = await ctx.db
-    .insert(crmRecords)
-    .values({
-      kind: 'company',
-      businessId: b.id,
-      provider: crm.name,
-      externalId: created.id,
-      properties,
-    })
-    .returning();
+  let row: CrmRecord;
+  if (existing) {
+    row = await updateRecord(ctx, existing, properties);
+  } else {
+    const created = await remote(() => crm.create('company', properties));
+    [row] = await ctx.db
+      .insert(crmRecords)
+      .values({
+        kind: 'company',
+        businessId: b.id,
+        provider: crm.name,
+        externalId: created.id,
+        properties,
+      })
+      .returning();
+  }
+  await associateContacts(ctx, row.externalId, await contactIdsOf(ctx, b.id));
   return row;
 }
 
@@ -151,6 +184,8 @@ export async function createContact(
       properties,
     })
     .returning();
+  const company = await companyRecord(ctx, b.id);
+  if (company) await associateContacts(ctx, company.externalId, [row.externalId]);
   return row;
 }
 

@@ -16,6 +16,9 @@ interface Seen {
 const TOKEN = 'pat-na1-local-test';
 const seen: Seen[] = [];
 const contactsByEmail = new Map<string, string>();
+const existing = { companies: new Set<string>(), contacts: new Set<string>() };
+/** Contact-to-company links the stand-in holds, as 'contactId>companyId'. */
+const links = new Set<string>();
 let nextId = 1000;
 let down = false;
 let server: Server;
@@ -36,6 +39,22 @@ function answer(s: Seen): [number, unknown] {
       },
     ];
   if (down) return [503, { status: 'error', message: 'Service unavailable' }];
+  // v4 default association: 200 with the labels made; 404 when either object is unknown.
+  const link =
+    /^\/crm\/v4\/objects\/contacts\/(\w+)\/associations\/default\/companies\/(\w+)$/.exec(s.path);
+  if (link && s.method === 'PUT') {
+    const [, contact, company] = link;
+    if (!existing.contacts.has(contact) || !existing.companies.has(company))
+      return [404, { status: 'error', message: 'Object not found', category: 'OBJECT_NOT_FOUND' }];
+    links.add(`${contact}>${company}`);
+    return [
+      200,
+      {
+        status: 'COMPLETE',
+        results: [{ from: { id: contact }, to: { id: company }, associationTypeId: 279 }],
+      },
+    ];
+  }
   const m = /^\/crm\/v3\/objects\/(companies|contacts)(?:\/(\w+))?$/.exec(s.path);
   if (!m) return [404, { status: 'error', message: 'Not found' }];
   const [, type, id] = m;
@@ -54,6 +73,7 @@ function answer(s: Seen): [number, unknown] {
         ];
     }
     const newId = String(nextId++);
+    existing[type as 'companies' | 'contacts'].add(newId);
     if (type === 'contacts') contactsByEmail.set(props.email.toLowerCase(), newId);
     return [
       201,
@@ -61,7 +81,10 @@ function answer(s: Seen): [number, unknown] {
     ];
   }
   if (s.method === 'PATCH' && id) return [200, { id, properties: props }];
-  if (s.method === 'DELETE' && id) return [204, null];
+  if (s.method === 'DELETE' && id) {
+    existing[type as 'companies' | 'contacts'].delete(id);
+    return [204, null];
+  }
   return [405, { status: 'error', message: 'Method not allowed' }];
 }
 
@@ -166,6 +189,13 @@ describe('HubSpot CRM adapter (against a local HubSpot stand-in)', () => {
         properties: { email: 'kim@hudsonsails.example', firstname: 'Kim', lastname: 'Ortiz' },
       },
     });
+    // The contact is linked to the business's company (HubSpot id 1000) with the default label.
+    expect(seen[1]).toMatchObject({
+      method: 'PUT',
+      path: '/crm/v4/objects/contacts/1001/associations/default/companies/1000',
+      auth: `Bearer ${TOKEN}`,
+    });
+    expect(links).toContain('1001>1000');
     const contactId = res.json().id as string;
     const dup = await inject('POST', '/api/hubspot/contact', owner, {
       ...body,
@@ -179,6 +209,36 @@ describe('HubSpot CRM adapter (against a local HubSpot stand-in)', () => {
     const del = await inject('DELETE', `/api/hubspot/contact/${contactId}`, owner);
     expect(del.statusCode).toBe(204);
     expect(seen[0]).toMatchObject({ method: 'DELETE', path: '/crm/v3/objects/contacts/1001' });
+  });
+
+  it('links contacts added before the company once the company is pushed', async () => {
+    const b = await createBusiness(t.database.db, {
+      market: 'nyc',
+      name: 'Harbor Kayaks',
+      userId: owner.user.id,
+      url: 'harborkayaks.example',
+    });
+    const contact = await inject('POST', '/api/hubspot/contact', owner, {
+      email: 'ana@harborkayaks.example',
+      firstname: 'Ana',
+      lastname: 'Reyes',
+      company: b.id,
+    });
+    expect(contact.statusCode).toBe(201);
+    // No company yet: nothing to link to.
+    expect(seen.map((r) => r.method)).toEqual(['POST']);
+    const contactId = contact.json().externalId as string;
+    const company = await inject('POST', `/api/hubspot/company/${b.id}`, owner);
+    expect(company.statusCode).toBe(200);
+    const companyId = company.json().externalId as string;
+    expect(links).toContain(`${contactId}>${companyId}`);
+    // Pushing again updates the company and keeps one link.
+    expect((await inject('PUT', `/api/hubspot/company/${b.id}`, owner)).statusCode).toBe(200);
+    const before = links.size;
+    expect((await inject('POST', `/api/hubspot/company/${b.id}`, owner)).statusCode).toBe(200);
+    expect(links.size).toBe(before);
+    await inject('DELETE', `/api/hubspot/contact/${contact.json().id}`, owner);
+    await inject('DELETE', `/api/hubspot/company/${b.id}`, owner);
   });
 
   it('answers 502 with a clear message when HubSpot fails, and keeps the local record as it was', async () => {

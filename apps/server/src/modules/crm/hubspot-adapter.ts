@@ -14,7 +14,10 @@ export interface HubspotOptions {
 
 const objectPath = (kind: CrmKind) => (kind === 'company' ? 'companies' : 'contacts');
 
-/** HubSpot CRM v3 objects API: POST, PATCH and DELETE /crm/v3/objects/{companies|contacts}. */
+/**
+ * HubSpot CRM v3 objects API (POST, PATCH and DELETE /crm/v3/objects/{companies|contacts}) and
+ * the v4 associations API for the contact-to-company link with HubSpot's default label.
+ */
 export function createHubspotCrm(opts: HubspotOptions): Crm {
   const base = opts.baseUrl.replace(/\/+$/, '');
 
@@ -64,6 +67,12 @@ export function createHubspotCrm(opts: HubspotOptions): Crm {
       await send('PATCH', `/crm/v3/objects/${objectPath(kind)}/${encodeURIComponent(id)}`, {
         properties,
       });
+    },
+    async associate(contactId, companyId) {
+      await send(
+        'PUT',
+        `/crm/v4/objects/contacts/${encodeURIComponent(contactId)}/associations/default/companies/${encodeURIComponent(companyId)}`,
+      );
     },
     async remove(kind, id) {
       try {

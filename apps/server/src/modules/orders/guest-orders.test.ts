@@ -39,6 +39,11 @@ const pay = (transactionId: string, headers: Record<string, string>) =>
     headers,
     payload: { card: CARD_OK },
   });
+const chargesOf = (intentId: string) =>
+  t.database.db
+    .select()
+    .from(paymentRecords)
+    .where(and(eq(paymentRecords.kind, 'charge'), eq(paymentRecords.relatedId, intentId)));
 const claim = (transactionId: string, who: LoggedIn, access?: string) =>
   t.app.inject({
     method: 'POST',
@@ -69,16 +74,7 @@ describe('a guest buys without an account', () => {
     const paid = await pay(order.transactionId, { 'x-order-access': access });
     expect(paid.statusCode).toBe(200);
     expect(paid.json().order.status.val).toBe(290);
-    const charges = await t.database.db
-      .select()
-      .from(paymentRecords)
-      .where(
-        and(
-          eq(paymentRecords.kind, 'charge'),
-          eq(paymentRecords.relatedId, order.payment.intentId),
-        ),
-      );
-    expect(charges).toHaveLength(1);
+    expect(await chargesOf(order.payment.intentId)).toHaveLength(1);
     const mails = await t.database.db
       .select()
       .from(emails)
@@ -99,16 +95,7 @@ describe('a guest buys without an account', () => {
     );
     expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThan(0);
     expect(results.every((r) => [200, 409].includes(r.statusCode))).toBe(true);
-    const charges = await t.database.db
-      .select()
-      .from(paymentRecords)
-      .where(
-        and(
-          eq(paymentRecords.kind, 'charge'),
-          eq(paymentRecords.relatedId, order.payment.intentId),
-        ),
-      );
-    expect(charges).toHaveLength(1);
+    expect(await chargesOf(order.payment.intentId)).toHaveLength(1);
   });
 
   it('the account made afterwards takes the purchase with the token, once', async () => {

@@ -19,6 +19,8 @@ export interface PricingInput {
   sku: string;
   quantity: number;
   couponCode?: string | null;
+  /** The tickets' sum when a seat hold prices the order (per-person prices), instead of price x quantity. */
+  subtotalCents?: number;
 }
 
 type Sellable = NonNullable<Awaited<ReturnType<typeof findSellableVariant>>>;
@@ -55,7 +57,7 @@ export async function priceOrder(db: Db, input: PricingInput): Promise<PricedOrd
     const msg = `The minimum purchase is ${variant.minPurchase}.`;
     throw badRequest(msg, { quantity: msg });
   }
-  const cartValueCents = variant.priceCents * input.quantity;
+  const cartValueCents = input.subtotalCents ?? variant.priceCents * input.quantity;
   const code = input.couponCode?.trim() || null;
   let couponAmountCents = 0;
   if (code) {
@@ -67,8 +69,8 @@ export async function priceOrder(db: Db, input: PricingInput): Promise<PricedOrd
   }
   const multiplier = taxMultiplier(product.address?.region, product.tax ?? business?.tax);
   const totals = orderTotals({
-    unitPriceCents: variant.priceCents,
-    quantity: input.quantity,
+    unitPriceCents: input.subtotalCents ?? variant.priceCents,
+    quantity: input.subtotalCents === undefined ? input.quantity : 1,
     feePercent: Number(variant.fee),
     taxMultiplier: multiplier,
     couponAmountCents,

@@ -67,6 +67,7 @@ export function toOrderDto(o: OrderRow): OrderDto {
       ...(o.entered.bookingDate ? { bookingDate: o.entered.bookingDate } : {}),
       ...(o.entered.bookingTime ? { bookingTime: o.entered.bookingTime } : {}),
     },
+    platformBookingNumber: o.integration.bookingNumber ?? null,
     error: o.error,
     updated: iso(o.updated)!,
     refundDate: iso(o.refundDate),

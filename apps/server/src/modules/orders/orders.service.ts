@@ -14,6 +14,9 @@ import { newCode, newToken, hashToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { paymentProvider } from '../payments/provider-registry.ts';
 import { PAYABLE_STATUSES, isPayable, statusInfo, wasPaid } from './order-states.ts';
+import { findBookable } from '../availability/availability.repo.ts';
+import { platformOf } from '../availability/platform-calendar.ts';
+import { liveHoldFor } from '../availability/holds.service.ts';
 import { priceOrder, type PricedOrder } from './order-pricing.ts';
 import { toOrderDto } from './orders.presenter.ts';
 import { canReadOrder, findOwnedOrder, isOrderOwner, type OrderActor } from './orders.policy.ts';
@@ -49,6 +52,38 @@ function pricedColumns(p: PricedOrder, quantity: number) {
   };
 }
 
+const HELD_OTHER_SKU = 'This hold is for another experience.';
+const CHOOSE_A_TIME = 'Choose a date and time for this experience first.';
+
+/**
+ * The columns of an order that books a held time: one item and one people line per ticket type
+ * (so a refund can be per ticket type), the slot's local date and time, and the hold's uuid as
+ * the booking id (the payment confirms it).
+ */
+function bookedColumns(p: PricedOrder, held: Awaited<ReturnType<typeof liveHoldFor>>) {
+  const start = held.view.localDateTimeStart;
+  const units = held.row.units.filter((u) => u.quantity > 0);
+  return {
+    items: units.map((u) => ({
+      sku: p.variant.experienceSku,
+      name: `${p.product.name} - ${p.variant.name} (${u.label})`,
+      image: p.variant.image || p.product.featuredImage,
+      quantity: u.quantity,
+      priceCents: u.priceCents,
+      partner: p.product.sku,
+    })),
+    people: units.map((u) => ({ name: u.label, priceCents: u.priceCents, quantity: u.quantity })),
+    entered: { status: false, bookingDate: start.slice(0, 10), bookingTime: start.slice(11, 16) },
+    integration: { bookingId: held.row.id },
+  };
+}
+
+/** True when the variant is sold by the seat: a native schedule or its platform's calendar. */
+async function onCalendar(ctx: AppContext, sku: string) {
+  const b = await findBookable(ctx.db, sku);
+  return !!b && (!!b.schedule || !!platformOf(ctx, b));
+}
+
 /**
  * Places an order priced from the catalogue (status 150 'Stripe Checkout Incomplete'), saves the
  * phone, and opens its payment intent (idempotency key = order id).
@@ -58,7 +93,16 @@ export async function createOrder(ctx: AppContext, user: AuthUser | null, body: 
   if (user && !hasRole(user.role, 'user')) throw forbidden(TEXT.noPermission);
   if (!user && !body.email) throw badRequest(TEXT.enterValidEmail, { email: TEXT.enterValidEmail });
   if (!user && !body.name) throw badRequest(NAME_REQUIRED, { name: NAME_REQUIRED });
-  const priced = await priceOrder(ctx.db, body);
+  const held = body.holdUuid ? await liveHoldFor(ctx.db, user, body.holdUuid) : null;
+  // An experience on a calendar is sold by the seat: without a hold nothing would stop overselling.
+  if (!held && (await onCalendar(ctx, body.sku)))
+    throw badRequest(CHOOSE_A_TIME, { holdUuid: CHOOSE_A_TIME });
+  if (held && held.view.experienceSku !== body.sku)
+    throw badRequest(HELD_OTHER_SKU, { holdUuid: HELD_OTHER_SKU });
+  const priced = await priceOrder(ctx.db, {
+    ...body,
+    ...(held ? { quantity: held.row.seats, subtotalCents: held.row.priceCents } : {}),
+  });
   const access = newToken();
   const name = body.name ?? (user!.name || `${user!.firstName} ${user!.lastName}`.trim());
   const [first = '', ...rest] = name.split(/\s+/);
@@ -76,6 +120,7 @@ export async function createOrder(ctx: AppContext, user: AuthUser | null, body: 
     accessTokenHash: hashToken(access),
     stripe: priced.destination ? { destination: priced.destination } : {},
     ...pricedColumns(priced, body.quantity),
+    ...(held ? bookedColumns(priced, held) : {}),
   });
   if (user) await repo.saveUserPhone(ctx.db, user.id, body.phone);
   let withIntent: repo.OrderRow;
@@ -136,6 +181,8 @@ export async function updateQuantity(
 ) {
   const order = await findOwnedOrder(actor, () => repo.findOrderById(ctx.db, id));
   if (order.statusVal !== PLACED_ORDER_STATUS.val) throw new AppError('CONFLICT', NOT_CHANGEABLE);
+  if (order.integration.bookingId)
+    throw new AppError('CONFLICT', 'Change the tickets of a booked time on the experience page.');
   const sku = order.items[0]?.sku ?? '';
   const priced = await priceOrder(ctx.db, { sku, quantity, couponCode: order.couponCode });
   const updated = await repo.updateOrderIfStatus(

@@ -18,6 +18,10 @@ import { claimPayment, leaseLive } from './payment-claim.ts';
 import { alertPaymentMismatch, chargeMatches, findOrderByIntent } from './payment-alerts.ts';
 import type { CardSummary, PaymentEvent, PaymentIntent, PaymentMethodInput } from './provider.ts';
 import { paymentProvider } from './provider-registry.ts';
+import { confirmHold } from '../availability/holds.service.ts';
+import { bookOnPlatform, PLATFORM_REFUSED } from './platform-booking.ts';
+
+const FULLY_REFUNDED = 700;
 
 const ALREADY_PAYING = 'This order is already being paid. Please try again shortly.';
 const NOT_PAYABLE = 'This order can no longer be paid.';
@@ -44,16 +48,67 @@ export async function markOrderPaid(
     }
   }
   const payment = { intentId, ...card };
-  const paid = await repo.updateOrderIfStatus(ctx.db, { intentId }, UNPAID_STATUSES, {
+  const set = {
     statusVal: PAID,
     status: statusInfo(PAID),
     error: null,
     payment: sql`${orders.payment} || ${JSON.stringify(payment)}::jsonb`,
-  });
+  };
+  const booking = (await findOrderByIntent(ctx, intentId))?.integration.bookingId;
+  const paid = booking
+    ? await payAndBook(ctx, intentId, booking, set)
+    : await repo.updateOrderIfStatus(ctx.db, { intentId }, UNPAID_STATUSES, set);
   if (!paid) return null;
+  // A time on a partner's platform is booked there now; a refusal was refunded and is no sale.
+  if (booking && (await bookOnPlatform(ctx, booking, intentId)) === 'refused') return null;
   ctx.realtime.save('order', toOrderDto(paid), { users: [paid.userId] });
   await sendPurchaseCompleteMail(ctx, paid).catch(() => undefined);
   return paid;
+}
+
+export const BOOKING_LOST =
+  'Your time was taken by someone else while you paid, so we could not book it. Your payment has been refunded in full.';
+
+/**
+ * An order that books a held time becomes paid and its hold confirmed in one transaction: paid
+ * without the booking, or booked without the payment, never happens. When the seats are gone
+ * (the hold expired and others took them) the charge is refunded in full (idempotent by order)
+ * and the order ends 700 with the reason for the customer; a refund the provider refuses leaves
+ * the order unpaid with the error, and reconcile tries again.
+ */
+async function payAndBook(
+  ctx: AppContext,
+  intentId: string,
+  holdUuid: string,
+  set: repo.OrderSet,
+): Promise<repo.OrderRow | null> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const row = await repo.updateOrderIfStatus(tx, { intentId }, UNPAID_STATUSES, set);
+      if (row) await confirmHold(tx, holdUuid, row.id);
+      return row;
+    });
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 'CONFLICT') throw err;
+    ctx.log.warn({ intentId, holdUuid, reason: err.message }, 'paid, but the held time is gone');
+    try {
+      await paymentProvider(ctx).refund(intentId, undefined, `booking-lost-${intentId}`);
+    } catch (refundErr) {
+      ctx.log.error({ intentId, err: refundErr }, 'refund of a lost booking failed');
+      await repo.updateOrderIfStatus(ctx.db, { intentId }, UNPAID_STATUSES, {
+        error: `${err.message} The automatic refund failed; we will retry it.`,
+      });
+      return null;
+    }
+    const refunded = await repo.updateOrderIfStatus(ctx.db, { intentId }, UNPAID_STATUSES, {
+      statusVal: FULLY_REFUNDED,
+      status: statusInfo(FULLY_REFUNDED),
+      error: BOOKING_LOST,
+      refundDate: new Date(),
+    });
+    if (refunded) ctx.realtime.save('order', toOrderDto(refunded), { users: [refunded.userId] });
+    return null;
+  }
 }
 
 /** GET /api/stripe/config: the card provider, and Stripe's publishable key for Stripe.js. */
@@ -163,6 +218,9 @@ export async function confirmOrderPayment(
   if (result.status === 'succeeded') {
     await markOrderPaid(ctx, intentId, result.card);
     const paid = (await repo.findOrderById(ctx.db, order.id))!;
+    // Charged, but the held time was gone or its platform said no: refunded, and told why.
+    if (paid.error === BOOKING_LOST || paid.error === PLATFORM_REFUSED)
+      throw new AppError('CONFLICT', paid.error);
     return { order: toOrderDto(paid), alreadyPaid: false };
   }
   const reopened = await repo.updateOrderIfStatus(ctx.db, { id: order.id }, [PAYMENT_PENDING], {

@@ -89,7 +89,8 @@ export interface PaymentProvider {
   /** Confirms with a card or payment method. A decline is a result, not an exception. */
   confirmIntent(id: string, method: PaymentMethodInput): Promise<ConfirmResult>;
   retrieveIntent(id: string): Promise<PaymentIntent>;
-  refund(intentId: string, amountCents?: number): Promise<RefundResult>;
+  /** Same idempotency key, same refund: a retried request never refunds twice. */
+  refund(intentId: string, amountCents?: number, idempotencyKey?: string): Promise<RefundResult>;
   transfer(input: TransferInput): Promise<{ id: string }>;
   /** Takes (part of) a transfer back from the connected account; fails when its balance is short. */
   reverseTransfer(input: ReverseTransferInput): Promise<{ id: string; amountCents: number }>;

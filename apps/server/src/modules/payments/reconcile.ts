@@ -3,6 +3,7 @@ import { UNPAID_STATUSES } from '../orders/order-states.ts';
 import { listOrdersAwaitingPayment } from '../orders/orders.repo.ts';
 import { CLAIM_LEASE_MS } from './payment-claim.ts';
 import { settleOrder } from './payments.service.ts';
+import { bookOnPlatform, listPendingPlatformBookings } from './platform-booking.ts';
 
 /** Orders older than this are not looked at again. */
 const LOOK_BACK_MS = 30 * 24 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ const LOOK_BACK_MS = 30 * 24 * 60 * 60 * 1000;
 export async function reconcilePendingOrders(
   ctx: AppContext,
   now: Date = new Date(),
-): Promise<{ checked: number; paid: number }> {
+): Promise<{ checked: number; paid: number; booked: number }> {
   const pending = await listOrdersAwaitingPayment(
     ctx.db,
     UNPAID_STATUSES,
@@ -31,5 +32,15 @@ export async function reconcilePendingOrders(
     }
   }
   if (pending.length) ctx.log.info({ checked: pending.length, paid }, 'payments reconciled');
-  return { checked: pending.length, paid };
+  // Paid times on a partner's platform not booked there yet (a crash or an outage in between):
+  // book them now, or refund when the platform says no.
+  let booked = 0;
+  for (const p of await listPendingPlatformBookings(ctx)) {
+    try {
+      if ((await bookOnPlatform(ctx, p.uuid, p.intentId!)) !== 'pending') booked++;
+    } catch (err) {
+      ctx.log.warn({ err, hold: p.uuid }, 'reconcile: could not book on the platform');
+    }
+  }
+  return { checked: pending.length, paid, booked };
 }

@@ -195,7 +195,15 @@ export function createSandboxProvider(db: Db, opts: SandboxOptions = {}): Paymen
       return toIntent(await load(id));
     },
 
-    async refund(intentId, amountCents) {
+    async refund(intentId, amountCents, idempotencyKey) {
+      const key = idempotencyKey ? `refund:${idempotencyKey}` : null;
+      if (key) {
+        const [done] = await db
+          .select()
+          .from(paymentRecords)
+          .where(eq(paymentRecords.idempotencyKey, key));
+        if (done) return { id: done.id, amountCents: done.amountCents, status: done.status };
+      }
       const intent = toIntent(await load(intentId));
       if (intent.status !== 'succeeded')
         throw new Error('This PaymentIntent has no charge to refund.');
@@ -216,6 +224,7 @@ export function createSandboxProvider(db: Db, opts: SandboxOptions = {}): Paymen
           currency: intent.currency,
           status: 'succeeded',
           relatedId: intentId,
+          idempotencyKey: key,
         })
         .returning();
       return { id: row.id, amountCents: row.amountCents, status: row.status };

@@ -111,11 +111,14 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     retrieveIntent: retrieve,
 
-    async refund(intentId, amountCents) {
-      const refund = await stripe.refunds.create({
-        payment_intent: intentId,
-        ...(amountCents !== undefined ? { amount: amountCents } : {}),
-      });
+    async refund(intentId, amountCents, idempotencyKey) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: intentId,
+          ...(amountCents !== undefined ? { amount: amountCents } : {}),
+        },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
       return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
     },
 

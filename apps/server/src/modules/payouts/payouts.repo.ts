@@ -85,6 +85,30 @@ export async function cancelScheduledPayout(db: Db, orderId: string, reason: str
   return row ?? null;
 }
 
+/**
+ * A partial refund before the payout: the scheduled amount goes down by the partner's share of
+ * it, once per refund key (kept in reversals with id 'scheduled'); null when the payout is no
+ * longer scheduled or the key was applied already.
+ */
+export async function reduceScheduledPayout(db: Db, payoutId: string, reduction: PayoutReversal) {
+  const [row] = await db
+    .update(payouts)
+    .set({
+      amountCents: sql`${payouts.amountCents} - ${reduction.amountCents}`,
+      reversals: sql`${payouts.reversals} || ${JSON.stringify([reduction])}::jsonb`,
+      updated: new Date(),
+    })
+    .where(
+      and(
+        eq(payouts.id, payoutId),
+        eq(payouts.state, 'scheduled'),
+        sql`not ${payouts.reversals} @> ${JSON.stringify([{ refundKey: reduction.refundKey }])}::jsonb`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The connected account of a business (business.stripe.account), or null. */
 export async function findPayoutAccount(db: Db, businessId: string): Promise<string | null> {
   const [row] = await db

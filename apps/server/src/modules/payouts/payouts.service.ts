@@ -148,21 +148,27 @@ export async function reversalFailures(ctx: AppContext) {
 export type ReversalOutcome =
   | { kind: 'none'; reason: string }
   | { kind: 'cancelled' }
+  | { kind: 'reduced'; amountCents: number }
   | { kind: 'reversed'; reversalId: string; amountCents: number }
   | { kind: 'failed'; message: string };
 
 /**
  * A refund of `amountCents` of an order's charge takes the partner's share back: before the
- * payout the scheduled payout is cancelled; after it, that share of the transfer is reversed
- * (once per `refundKey`). A reversal the provider refuses (e.g. the partner's balance is
- * already paid out) is recorded on the payout and on the order (error), shown to staff in the
- * payout run's reversalFailures, and returned as 'failed': never lost.
+ * payout, a refund of all that is left cancels the scheduled payout and a partial refund lowers
+ * it by the partner's share; after it, that share of the transfer is reversed (once per
+ * `refundKey`). The share is the payout still owed times the refund over the charge still paid
+ * (`chargeLeftCents`, before this refund), or without it the payout times the refund over the
+ * whole charge. A reversal the provider
+ * refuses (e.g. the partner's balance is already paid out) is recorded on the payout and on the
+ * order (error), shown to staff in the payout run's reversalFailures, and returned as 'failed':
+ * never lost.
  */
 export async function reverseTransferForRefund(
   ctx: AppContext,
   orderId: string,
   amountCents: number,
   refundKey = `refund-${amountCents}`,
+  chargeLeftCents?: number,
 ): Promise<ReversalOutcome> {
   if (!Number.isInteger(amountCents) || amountCents <= 0) {
     throw new AppError('VALIDATION', 'The refund amount must be a positive number of cents.');
@@ -171,10 +177,36 @@ export async function reverseTransferForRefund(
   if (!order) throw notFound('Order not found');
   const payout = await repo.findPayoutByOrder(ctx.db, orderId);
   if (!payout) return { kind: 'none', reason: 'No payout was scheduled for this order.' };
+  const charge = Math.max(1, chargeCentsOf(order));
+  const chargeLeft = Math.max(1, chargeLeftCents ?? charge);
+  const owed = payout.amountCents - payout.reversedCents;
+  // With the charge left known, the share is of what is still owed; without it, of the payout.
+  const share = Math.min(
+    owed,
+    chargeLeftCents === undefined
+      ? Math.round((payout.amountCents * Math.min(amountCents, charge)) / charge)
+      : Math.round((owed * Math.min(amountCents, chargeLeft)) / chargeLeft),
+  );
   if (payout.state === 'scheduled') {
-    const cancelled = await repo.cancelScheduledPayout(ctx.db, orderId, 'Refunded before payout.');
-    if (cancelled) return { kind: 'cancelled' };
-    return reverseTransferForRefund(ctx, orderId, amountCents, refundKey);
+    const done = payout.reversals.find((r) => r.refundKey === refundKey);
+    if (done) return { kind: 'reduced', amountCents: done.amountCents };
+    if (amountCents < chargeLeft && share < owed) {
+      const reduced = await repo.reduceScheduledPayout(ctx.db, payout.id, {
+        refundKey,
+        id: 'scheduled',
+        amountCents: share,
+        at: new Date().toISOString(),
+      });
+      if (reduced) return { kind: 'reduced', amountCents: share };
+    } else {
+      const cancelled = await repo.cancelScheduledPayout(
+        ctx.db,
+        orderId,
+        'Refunded before payout.',
+      );
+      if (cancelled) return { kind: 'cancelled' };
+    }
+    return reverseTransferForRefund(ctx, orderId, amountCents, refundKey, chargeLeftCents);
   }
   if (payout.state === 'processing') {
     throw new AppError('CONFLICT', 'The payout of this order is being made; try again shortly.');
@@ -185,9 +217,7 @@ export async function reverseTransferForRefund(
   const done = payout.reversals.find((r) => r.refundKey === refundKey);
   if (done) return { kind: 'reversed', reversalId: done.id, amountCents: done.amountCents };
   // The partner's share of the refunded part of the charge, never more than is left.
-  const charge = chargeCentsOf(order);
-  const share = Math.round((payout.amountCents * Math.min(amountCents, charge)) / charge);
-  const amount = Math.min(share, payout.amountCents - payout.reversedCents);
+  const amount = share;
   if (amount <= 0) return { kind: 'none', reason: 'The transfer is already reversed.' };
   try {
     const reversal = await paymentProvider(ctx).reverseTransfer({

@@ -2,6 +2,7 @@ import { Anchor, Divider, Group, Image, Stack, Text } from '@mantine/core';
 import { formatMoney, toCents } from '@jaunt/contract';
 import { Link } from 'react-router';
 import { setCartQuantity } from '../../lib/cart.ts';
+import { HoldLines } from '../booking/hold-lines.tsx';
 import { CartTotalsTable } from './cart-totals-table.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -42,22 +43,29 @@ export function CartSummary({ pricing, disabled, onNavigate }: CartSummaryProps)
               {item.category}
             </Text>
           )}
-          <Text size="sm">
-            {hasDiscount && (
-              <Text span td="line-through" c="dark.3" mr={6}>
-                {formatMoney(toCents(item.mrp))}
-              </Text>
-            )}
-            {formatMoney(toCents(item.price))} each
-          </Text>
+          {!item.hold && (
+            <Text size="sm">
+              {hasDiscount && (
+                <Text span td="line-through" c="dark.3" mr={6}>
+                  {formatMoney(toCents(item.mrp))}
+                </Text>
+              )}
+              {formatMoney(toCents(item.price))} each
+            </Text>
+          )}
         </Stack>
       </Group>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" fw={500} component="span">
-          Quantity
-        </Text>
-        <QuantityStepper value={item.quantity} onChange={setCartQuantity} disabled={disabled} />
-      </Group>
+      {/* A held booking's seats and tickets are fixed: change them on the variant page. */}
+      {item.hold ? (
+        <HoldLines hold={item.hold} />
+      ) : (
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" fw={500} component="span">
+            Quantity
+          </Text>
+          <QuantityStepper value={item.quantity} onChange={setCartQuantity} disabled={disabled} />
+        </Group>
+      )}
       <CouponField
         key={cart.couponCode}
         code={cart.couponCode}

@@ -34,12 +34,6 @@ export const STAFF_LINKS: NavLinkItem[] = [
   { label: 'Outbox', to: '/admin/outbox', role: 'admin' },
 ];
 
-/**
- * Staff screens whose route does not exist yet (another issue builds them): their links stay
- * hidden rather than leading nowhere. Remove a path here when its screen lands.
- */
-export const NOT_BUILT_YET = new Set(['/analytics', '/manage-orders', '/business-management']);
-
 /** Every back-office screen, for the staff side navigation (menu links first). */
 export const BACK_OFFICE_LINKS: NavLinkItem[] = [
   ...STAFF_LINKS,
@@ -52,9 +46,9 @@ export const BACK_OFFICE_LINKS: NavLinkItem[] = [
   { label: 'Audit Log', to: '/admin/audit', role: 'admin' },
 ];
 
-/** The staff links a role sees, without screens not built yet. */
+/** The staff links a role sees. */
 export const staffLinksFor = (role: string, links: NavLinkItem[] = STAFF_LINKS) =>
-  links.filter((l) => hasRole(role, l.role) && !NOT_BUILT_YET.has(l.to));
+  links.filter((l) => hasRole(role, l.role));
 
 const PARTNER_ROLES = new Set(['partner', 'partner-staff', 'partner-employee']);
 

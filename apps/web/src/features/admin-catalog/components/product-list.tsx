@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Anchor,
   Group,
@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -18,6 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { StaffProductRow } from '@jaunt/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { SortHeader } from '../../../components/sort-header.tsx';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
 import {
   staffProductsKey,
   useStaffProducts,
@@ -64,23 +65,6 @@ function ActiveToggle({ row, canActivate }: { row: StaffProductRow; canActivate:
   );
 }
 
-function SortHeader(props: {
-  label: string;
-  field: Sort;
-  sort: Sort;
-  dir: 'asc' | 'desc';
-  onSort: (field: Sort) => void;
-}) {
-  const active = props.sort === props.field;
-  return (
-    <Table.Th aria-sort={active ? (props.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => props.onSort(props.field)} fw={600} fz="sm">
-        {props.label} {active ? (props.dir === 'asc' ? '▲' : '▼') : ''}
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /**
  * The staff list: market selector, text filter, sortable columns, infinite scroll by keyset
  * cursor. `onOpen` is called with a product id when its name is clicked.
@@ -99,18 +83,8 @@ export function ProductList(props: {
   const [dir, setDir] = useState<'asc' | 'desc'>('desc');
   const markets = useAllMarkets();
   const list = useStaffProducts({ market: props.market, q, sort, dir });
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage) return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries[0]?.isIntersecting && !isFetchingNextPage) void fetchNextPage();
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinel = useInfiniteScroll(list);
+  const { hasNextPage, isFetchingNextPage } = list;
 
   const onSort = (field: Sort) => {
     if (field === sort) setDir(dir === 'asc' ? 'desc' : 'asc');

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { taxMultiplier, type Variant, type VariantPage } from '@jaunt/contract';
+import type { Variant, VariantPage } from '@jaunt/contract';
 import { api } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
-import { BuyNowContext, setCartItem, type CartItem } from '../../../lib/cart.ts';
-import { marketsQuery, type Market } from '../../../lib/markets.ts';
+import { BuyNowContext, setCartItem, toCartItem } from '../../../lib/cart.ts';
+import { marketsQuery } from '../../../lib/markets.ts';
 
 const SignupPromptModal = lazy(() => import('./signup-prompt-modal.tsx'));
 
@@ -20,25 +20,6 @@ async function findPage(qc: QueryClient, variant: Variant): Promise<VariantPage>
   return api<VariantPage>(
     `/api/products/slug/${encodeURIComponent(slug)}/${encodeURIComponent(variantSlug)}`,
   );
-}
-
-export function toCartItem(page: VariantPage, variant: Variant, markets: Market[] = []): CartItem {
-  const market = markets.find((m) => m.val === page.market);
-  return {
-    sku: variant.experienceSku,
-    name: `${page.name} - ${variant.name}`,
-    slug: `/${page.market}/${page.slug}/${variant.slug}`,
-    mrp: variant.mrp,
-    price: variant.price,
-    quantity: Math.max(1, variant.minPurchase),
-    image: variant.image || page.featuredImage,
-    category: page.category?.name ?? '',
-    currency: market?.currency ?? (page.address.country === 'US' ? 'USD' : 'CAD'),
-    businessId: page.businessId,
-    partner: page.sku,
-    fee: variant.fee,
-    tax: taxMultiplier(page.address.region, page.tax),
-  };
 }
 
 /**

@@ -105,6 +105,7 @@ export function usePay(config: PaymentConfig | undefined) {
         phone: input.phone,
         name: input.name.trim(),
         ...(input.email !== undefined ? { email: input.email.trim() } : {}),
+        ...(item.hold ? { holdUuid: item.hold.uuid } : {}),
       });
       placed.current = {
         id: res.order._id,

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatPrice, hasRole, TEXT } from '@jaunt/contract';
+import { HoldCountdown } from '../../../components/booking/hold-countdown.tsx';
 import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { useCartPricing } from '../../../components/cart/use-cart-pricing.ts';
 import { PhoneInput } from '../../../components/phone-input.tsx';
@@ -79,6 +80,11 @@ export default function CheckoutRoute() {
       <Title order={1} mb="lg">
         Checkout
       </Title>
+      {item.hold && (
+        <Stack mb="lg">
+          <HoldCountdown expiresAt={item.hold.utcExpiresAt} chooseAgainHref={item.slug} />
+        </Stack>
+      )}
       {failure && (
         <Alert color="red" role="alert" mb="lg" title="We could not complete your purchase">
           {failure}

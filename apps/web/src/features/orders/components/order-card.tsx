@@ -1,5 +1,6 @@
 import { Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { formatPrice, toCents, type OrderDto } from '@jaunt/contract';
+import { formatPrice, refundedAmount, toCents, type OrderDto } from '@jaunt/contract';
+import { formatBookedAt } from '../../../lib/slot-time.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -48,6 +49,17 @@ export function OrderCard({ order }: { order: OrderDto }) {
           <Text size="sm" fw={500}>
             Total {formatPrice(toCents(order.orderTotal), order.currency)}
           </Text>
+          {order.entered.bookingDate && order.entered.bookingTime && (
+            <Text size="sm">
+              {formatBookedAt(order.entered.bookingDate, order.entered.bookingTime)} ·{' '}
+              {order.people.map((p) => `${p.quantity} ${p.name}`).join(', ')}
+            </Text>
+          )}
+          {refundedAmount(order) > 0 && (
+            <Text size="sm">
+              Refunded {formatPrice(toCents(refundedAmount(order)), order.currency)}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>

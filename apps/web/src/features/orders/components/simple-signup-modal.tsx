@@ -12,7 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { TEXT, type OrderDto } from '@jaunt/contract';
+import { notifications } from '@mantine/notifications';
+import { emailSchema, passwordSchema, TEXT, type OrderDto } from '@jaunt/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/auth.tsx';
 import { claimPurchase, simpleSignup } from '../api/simple-signup.ts';
@@ -42,8 +43,9 @@ export default function SimpleSignupModal({
 
   async function submit() {
     const next: Errors = {};
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = TEXT.enterValidEmail;
-    if (password.length < 6) next.password = 'Password must be at least 6 characters';
+    if (!emailSchema.safeParse(email.trim()).success) next.email = TEXT.enterValidEmail;
+    const pw = passwordSchema.safeParse(password);
+    if (!pw.success) next.password = pw.error.issues[0]?.message;
     if (repeat !== password) next.repeat = 'Passwords must match';
     if (!terms) next.terms = TEXT.termsRequired;
     setErrors(next);
@@ -61,8 +63,16 @@ export default function SimpleSignupModal({
         marketing,
       });
       startSession(queryClient, res);
-      // The purchase joins the new account (My Purchases); if that fails it stays readable here.
-      await claimPurchase(order.transactionId, access).catch(() => undefined);
+      // The purchase joins the new account (My Purchases); if that fails it stays readable here
+      // and in the receipt mail, and the customer is told so.
+      await claimPurchase(order.transactionId, access).catch((error: unknown) =>
+        notifications.show({
+          color: 'yellow',
+          title: 'Your account is ready',
+          message: `This purchase could not be added to it (${errorMessage(error, TEXT.genericError)}). It stays on this page and in your receipt email.`,
+          autoClose: false,
+        }),
+      );
       await queryClient.invalidateQueries({ queryKey: ['orders'] });
       onClose();
     } catch (error) {

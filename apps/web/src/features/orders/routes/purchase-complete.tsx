@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/auth.tsx';
 import { lastPurchase } from '../../../lib/cart.ts';
 import { currentPath, saveReturnTo } from '../../../lib/return-to.ts';
 import { settingsQuery, usePageTitle } from '../../../lib/settings.ts';
+import { formatBookedAt } from '../../../lib/slot-time.ts';
 import { useProductBySku } from '../api/get-product-by-sku.ts';
 import { usePurchase, type PurchaseRef } from '../api/get-purchase.ts';
 
@@ -103,12 +104,29 @@ export default function PurchaseCompleteRoute() {
               </Title>
               <Stack gap={6}>
                 <Text fw={600}>{item.name}</Text>
-                <Text size="sm">Quantity: {item.quantity}</Text>
+                {o.entered.bookingDate && o.entered.bookingTime ? (
+                  <>
+                    <Text size="sm" data-testid="booked-time">
+                      When: {formatBookedAt(o.entered.bookingDate, o.entered.bookingTime)} (local
+                      time)
+                    </Text>
+                    <Text size="sm" data-testid="booked-people">
+                      Tickets: {o.people.map((p) => `${p.quantity} × ${p.name}`).join(', ')}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">Quantity: {item.quantity}</Text>
+                )}
                 <Text size="sm">Total: {formatPrice(toCents(o.orderTotal), o.currency)}</Text>
                 <Text size="sm">Order number: {o.orderNo}</Text>
                 <Text size="sm">
                   Confirmation code: <strong>{o.transactionId}</strong>
                 </Text>
+                {o.platformBookingNumber && (
+                  <Text size="sm" data-testid="platform-booking">
+                    Booked with the partner: <strong>{o.platformBookingNumber}</strong>
+                  </Text>
+                )}
               </Stack>
             </Paper>
             <Paper
@@ -129,7 +147,9 @@ export default function PurchaseCompleteRoute() {
                 </Text>
                 <Text size="sm">
                   {o.bookingNotes ||
-                    'The partner will contact you to confirm the date and time of your booking.'}
+                    (o.entered.bookingDate
+                      ? 'Your date and time are booked: just arrive a little before the start.'
+                      : 'The partner will contact you to confirm the date and time of your booking.')}
                 </Text>
                 <Text size="sm">
                   Questions?{' '}

@@ -56,6 +56,13 @@ export const PORTAL_TILES: Tile[] = [
     partnerOnly: true,
   },
   {
+    title: 'Availability',
+    description: 'Times, seats and closed days of your experiences',
+    to: '/partner-portal/availability',
+    integrations: ALL,
+    partnerOnly: true,
+  },
+  {
     title: 'Customer Purchases',
     description: 'Orders, redemptions and payouts',
     to: '/partner-portal/customer-purchases',

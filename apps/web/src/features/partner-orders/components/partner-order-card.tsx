@@ -4,6 +4,7 @@ import {
   currencyLabel,
   formatMoney,
   isPaidUnredeemed,
+  refundedAmount,
   showsPayoutAmount,
   showsPayoutRowToPartner,
   toCents,
@@ -112,6 +113,9 @@ export function PartnerOrderCard({ order }: { order: PartnerOrderDto }) {
           <Field label="Item price" value={money(item?.price ?? 0)} />
           <Field label="Taxes and fees" value={money(order.shipping.tax + order.shipping.fee)} />
           <Field label="Order total" value={money(order.orderTotal)} />
+          {refundedAmount(order) > 0 && (
+            <Field label="Refunded" value={money(refundedAmount(order))} />
+          )}
           {order.bookingCode && <Field label="Booking code" value={order.bookingCode} />}
           {order.entered.bookingDate && (
             <Field label="Booking date" value={day(order.entered.bookingDate)} />

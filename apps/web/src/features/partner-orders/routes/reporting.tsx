@@ -1,25 +1,13 @@
 import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
-import {
-  REPORT_TYPES,
-  TEXT,
-  formatMoney,
-  reportYears,
-  toCents,
-  type ReportType,
-} from '@jaunt/contract';
+import { MONTH_NAMES, YearMonthSelect } from '../../../components/year-month-select.tsx';
+import { REPORT_TYPES, TEXT, formatMoney, toCents, type ReportType } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useDailyPurchases } from '../api/get-daily-purchases.ts';
 import { useMyBusinesses } from '../api/get-my-businesses.ts';
 import { PurchasesChart } from '../components/purchases-chart.tsx';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, i, 1)),
-  ),
-);
 
 /**
  * '/partner-portal/reporting' (partner-employee and up): customer purchases per day as a bar
@@ -70,23 +58,11 @@ export default function ReportingRoute() {
           allowDeselect={false}
           w={140}
         />
-        <Select
-          label="Year"
-          data={reportYears(now)
-            .reverse()
-            .map((y) => String(y))}
-          value={String(year)}
-          onChange={(v) => v && setYear(Number(v))}
-          allowDeselect={false}
-          w={110}
-        />
-        <Select
-          label="Month"
-          data={MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
-          value={String(month)}
-          onChange={(v) => v && setMonth(Number(v))}
-          allowDeselect={false}
-          w={150}
+        <YearMonthSelect
+          year={year}
+          month={month}
+          onYearChange={setYear}
+          onMonthChange={setMonth}
         />
       </Group>
       {businesses.isError || report.isError ? (
@@ -100,7 +76,7 @@ export default function ReportingRoute() {
       ) : (
         <Stack gap="xs" aria-busy={report.isFetching}>
           <Text aria-live="polite" fw={500}>
-            {MONTHS[report.data.month - 1]} {report.data.year}:{' '}
+            {MONTH_NAMES[report.data.month - 1]} {report.data.year}:{' '}
             {report.data.type === 'Dollars'
               ? `${formatMoney(toCents(total))} ${report.data.currency} in purchases`
               : `${total} ${total === 1 ? 'purchase' : 'purchases'}`}
