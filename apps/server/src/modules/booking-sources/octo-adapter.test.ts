@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import * as octoSchemas from '@octocloud/types';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SourceRefusedError, SourceUnavailableError } from './booking-source.ts';
 import { createOctoSource, OCTO_TEXT, octoItemOf } from './octo-adapter.ts';
-import { createOctoState, startOctoStandIn, type OctoState } from './octo-stand-in.ts';
+import {
+  createOctoState,
+  startOctoStandIn,
+  type OctoExchange,
+  type OctoState,
+} from './octo-stand-in.ts';
 
 let standIn: Awaited<ReturnType<typeof startOctoStandIn>>;
 let state: OctoState;
@@ -10,6 +16,8 @@ const source = () => createOctoSource({ baseUrl: standIn.url });
 const REF = { itemId: 'octo-demo-lisbon-tram:DEFAULT', apiKey: 'octo-demo-token' };
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const contact = { name: 'Ada Lovelace', email: 'ada@example.test', phone: '555-0100' };
+/** What the test needs of a zod schema (OCTO's package brings its own zod). */
+type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { message: string } } };
 const adults = (quantity: number) => [{ id: 'adult', quantity }];
 
 beforeAll(async () => {
@@ -208,5 +216,77 @@ describe('OCTO adapter against its stateful stand-in', () => {
         day(18),
       ),
     ).rejects.toBeInstanceOf(SourceUnavailableError);
+  });
+
+  it("speaks OCTO as OCTO's own schemas (@octocloud/types) define it, both ways", async () => {
+    const octo = source();
+    const [slot] = await octo.availability(REF, day(19), day(20));
+    const held = randomUUID();
+    await octo.hold(
+      REF,
+      slot,
+      [
+        { id: 'adult', quantity: 2 },
+        { id: 'family', quantity: 1 },
+      ],
+      held,
+      10,
+    );
+    await octo.confirm(REF, slot, adults(2), held, held, contact);
+    await octo.confirm(REF, slot, adults(1), randomUUID(), null, contact);
+    await octo.cancel(REF, held);
+    await octo.availability({ ...REF, itemId: 'no-such-product' }, day(19), day(19));
+    await octo.cancel(REF, randomUUID());
+    await octo
+      .hold(REF, { ...slot, id: '2001-01-01T11:11:00+00:00' }, adults(1), randomUUID(), 10)
+      .catch(() => {});
+
+    const z = octoSchemas;
+    const errors: Record<string, Schema> = {
+      INVALID_PRODUCT_ID: z.zErrorInvalidProductId,
+      INVALID_AVAILABILITY_ID: z.zErrorInvalidAvailabilityId,
+      INVALID_BOOKING_UUID: z.zErrorInvalidBookingUuid,
+    };
+    const schemasOf = (x: OctoExchange): { request: Schema | null; answer: Schema } => {
+      if (x.status !== 200) {
+        const code = (x.answer as { error: string }).error;
+        return { request: null, answer: errors[code] ?? z.zBaseError };
+      }
+      if (x.method === 'GET' && x.path.startsWith('/products/'))
+        return { request: null, answer: z.zProduct };
+      if (x.path === '/availability')
+        return { request: z.zAvailabilityCheckBody, answer: z.zAvailability.array() };
+      if (x.path === '/bookings') return { request: z.zBookingReservationBody, answer: z.zBooking };
+      if (x.path.endsWith('/confirm'))
+        return { request: z.zBookingConfirmationBody, answer: z.zBooking };
+      if (x.path.endsWith('/cancel'))
+        return { request: z.zBookingCancellationBody, answer: z.zBooking };
+      throw new Error(`no OCTO schema for ${x.method} ${x.path}`);
+    };
+    const seen = new Set<string>();
+    const problems = state.exchanges.flatMap((x) => {
+      const { request, answer } = schemasOf(x);
+      seen.add(
+        `${x.method} ${x.path.replace(/\/bookings\/[^/]+/, '/bookings/{uuid}')} ${x.status}`,
+      );
+      const out = [];
+      const req = request?.safeParse(x.body);
+      if (req && !req.success) out.push(`${x.method} ${x.path} request: ${req.error?.message}`);
+      const ans = answer.safeParse(x.answer);
+      if (!ans.success) out.push(`${x.method} ${x.path} answer: ${ans.error?.message}`);
+      return out;
+    });
+    expect(problems).toEqual([]);
+    // Every call the adapter makes was among them, and its error answers too.
+    expect([...seen].sort()).toEqual([
+      'GET /products/no-such-product 400',
+      'GET /products/octo-demo-lisbon-tram 200',
+      'POST /availability 200',
+      'POST /bookings 200',
+      'POST /bookings 400',
+      'POST /bookings/{uuid}/cancel 200',
+      'POST /bookings/{uuid}/cancel 400',
+      'POST /bookings/{uuid}/confirm 200',
+    ]);
   });
 });

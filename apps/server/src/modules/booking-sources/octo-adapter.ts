@@ -7,7 +7,8 @@
  * {productId, optionId, localDateStart, localDateEnd} with `Octo-Capabilities: octo/pricing`
  * (unitPricing per slot), POST /bookings {uuid, ..., expirationMinutes, unitItems} (a real
  * hold, ON_HOLD until utcExpiresAt; our uuid is OCTO's own idempotency key),
- * POST /bookings/{uuid}/confirm {contact}, DELETE /bookings/{uuid}.
+ * POST /bookings/{uuid}/confirm {contact}, POST /bookings/{uuid}/cancel {reason}.
+ * Checked against OCTO's own schemas (@octocloud/types) in octo-adapter.test.ts.
  * Errors: 400 INVALID_PRODUCT_ID / INVALID_OPTION_ID on availability is an empty calendar;
  * a 400 on a reservation or confirmation (UNPROCESSABLE_ENTITY, INVALID_AVAILABILITY_ID...) is a
  * refusal with the platform's errorMessage; network, 5xx, timeouts, bad JSON and 429 after
@@ -270,7 +271,7 @@ export function createOctoSource(opts: {
     },
 
     async cancel(ref, id) {
-      const { status } = await call('DELETE', `/bookings/${enc(id)}`, ref, {
+      const { status } = await call('POST', `/bookings/${enc(id)}/cancel`, ref, {
         reason: 'Cancelled on Jaunt',
       });
       // INVALID_BOOKING_UUID: nothing to release. A cancelled booking answers 200 again.

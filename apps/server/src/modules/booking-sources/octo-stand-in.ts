@@ -3,8 +3,9 @@
  * makes with OCTO's shapes and keeps its own seats: confirmed bookings and unexpired holds
  * (ON_HOLD until utcExpiresAt) take seats, an expired hold frees them, so overselling shows.
  * Handles: GET /products, GET /products/{id}, POST /availability, POST /bookings,
- * GET /bookings/{uuid}, POST /bookings/{uuid}/confirm, DELETE /bookings/{uuid},
- * POST /bookings/{uuid}/cancel.
+ * GET /bookings/{uuid}, POST /bookings/{uuid}/confirm, POST /bookings/{uuid}/cancel.
+ * Every answer is checked against OCTO's own schemas (@octocloud/types) in octo-adapter.test.ts,
+ * through `state.exchanges` (each request's method, path and body with the status and answer).
  * Auth: `Authorization: Bearer <token>`: none is 401 UNAUTHORIZED, an unknown token 403 FORBIDDEN.
  * Errors are OCTO's `{ error, errorMessage }` (400 INVALID_PRODUCT_ID, INVALID_OPTION_ID,
  * INVALID_UNIT_ID, INVALID_AVAILABILITY_ID, INVALID_BOOKING_UUID, UNPROCESSABLE_ENTITY).
@@ -50,6 +51,15 @@ export interface OctoStandInBooking {
   contact: Record<string, unknown>;
   createdAt: number;
   confirmedAt: number | null;
+  cancelledAt: number | null;
+  cancelReason: string | null;
+}
+export interface OctoExchange {
+  method: string;
+  path: string;
+  body: unknown;
+  status: number;
+  answer: unknown;
 }
 export interface OctoState {
   products: OctoStandInProduct[];
@@ -57,6 +67,7 @@ export interface OctoState {
   tokens: Set<string>;
   down: boolean;
   requests: { method: string; path: string }[];
+  exchanges: OctoExchange[];
 }
 
 export function demoOctoProducts(): OctoStandInProduct[] {
@@ -98,15 +109,41 @@ export function createOctoState(products = demoOctoProducts()): OctoState {
     tokens: new Set(['octo-demo-token']),
     down: false,
     requests: [],
+    exchanges: [],
   };
 }
 
+/** Where each answer is written down (state.exchanges), per response. */
+const recorders = new WeakMap<ServerResponse, (status: number, answer: unknown) => void>();
 const json = (res: ServerResponse, status: number, body: unknown) => {
+  recorders.get(res)?.(status, body);
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 };
-const octoError = (res: ServerResponse, status: number, error: string, errorMessage: string) =>
-  json(res, status, { error, errorMessage });
+/** OCTO's error body; the INVALID_*_ID errors also name the id they did not recognise. */
+const octoError = (
+  res: ServerResponse,
+  status: number,
+  error: string,
+  errorMessage: string,
+  named: Record<string, string> = {},
+) => json(res, status, { error, errorMessage, ...named });
+
+/** A Contact as OCTO answers it: every field present, null when unknown. */
+function contactOut(c: Record<string, unknown> = {}) {
+  const text = (k: string) => (typeof c[k] === 'string' ? (c[k] as string) : null);
+  return {
+    fullName: text('fullName'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    emailAddress: text('emailAddress'),
+    phoneNumber: text('phoneNumber'),
+    locales: Array.isArray(c.locales) ? c.locales.map(String) : [],
+    postalCode: text('postalCode'),
+    country: text('country'),
+    notes: text('notes'),
+  };
+}
 
 async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
   let raw = '';
@@ -212,7 +249,13 @@ function productOut(p: OctoStandInProduct) {
 
 function bookingOut(s: OctoState, b: OctoStandInBooking) {
   const p = s.products.find((x) => x.id === b.productId)!;
-  const start = new Date(b.availabilityId);
+  const availability = slotOf(
+    s,
+    p,
+    b.optionId,
+    b.availabilityId.slice(0, 10),
+    b.availabilityId.slice(11, 16),
+  );
   return {
     id: b.id,
     uuid: b.uuid,
@@ -228,20 +271,18 @@ function bookingOut(s: OctoState, b: OctoStandInBooking) {
     productId: b.productId,
     optionId: b.optionId,
     cancellable: b.status !== 'CANCELLED',
-    cancellation: null,
+    cancellation:
+      b.status === 'CANCELLED'
+        ? {
+            refund: 'FULL',
+            reason: b.cancelReason,
+            utcCancelledAt: new Date(b.cancelledAt ?? Date.now()).toISOString(),
+          }
+        : null,
     freesale: false,
     availabilityId: b.availabilityId,
-    availability: {
-      id: b.availabilityId,
-      localDateTimeStart: b.availabilityId,
-      localDateTimeEnd: toLocalIso(
-        new Date(start.getTime() + p.durationMinutes * 60_000),
-        p.timeZone,
-      ),
-      allDay: false,
-      openingHours: [],
-    },
-    contact: b.contact,
+    availability,
+    contact: contactOut(b.contact),
     notes: null,
     deliveryMethods: ['TICKET'],
     voucher: null,
@@ -251,7 +292,8 @@ function bookingOut(s: OctoState, b: OctoStandInBooking) {
       resellerReference: null,
       supplierReference: null,
       status: b.status,
-      contact: {},
+      utcRedeemedAt: null,
+      contact: contactOut(),
       ticket: null,
     })),
   };
@@ -264,6 +306,10 @@ function handler(s: OctoState) {
     const path = url.pathname.replace(/^\/octo/, '').replace(/\/+$/, '') || '/';
     const method = req.method ?? 'GET';
     s.requests.push({ method, path });
+    const body = method === 'GET' ? {} : await bodyOf(req);
+    recorders.set(res, (status, answer) =>
+      s.exchanges.push({ method, path, body: method === 'GET' ? undefined : body, status, answer }),
+    );
     if (s.down) return octoError(res, 503, 'INTERNAL_SERVER_ERROR', 'Service unavailable');
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1]?.trim();
     if (!token) return octoError(res, 401, 'UNAUTHORIZED', 'Missing or invalid Bearer token');
@@ -273,16 +319,24 @@ function handler(s: OctoState) {
     if (method === 'GET' && path === '/products') return json(res, 200, s.products.map(productOut));
     let m = /^\/products\/([^/]+)$/.exec(path);
     if (m && method === 'GET') {
-      const p = product(decodeURIComponent(m[1]));
-      if (!p) return octoError(res, 400, 'INVALID_PRODUCT_ID', 'The productId was not recognised');
+      const productId = decodeURIComponent(m[1]);
+      const p = product(productId);
+      if (!p)
+        return octoError(res, 400, 'INVALID_PRODUCT_ID', 'The productId was not recognised', {
+          productId,
+        });
       return json(res, 200, productOut(p));
     }
     if (method === 'POST' && path === '/availability') {
-      const body = await bodyOf(req);
       const p = product(body.productId);
-      if (!p) return octoError(res, 400, 'INVALID_PRODUCT_ID', 'The productId was not recognised');
+      if (!p)
+        return octoError(res, 400, 'INVALID_PRODUCT_ID', 'The productId was not recognised', {
+          productId: String(body.productId),
+        });
       if (!p.options.some((o) => o.id === body.optionId))
-        return octoError(res, 400, 'INVALID_OPTION_ID', 'The optionId was not recognised');
+        return octoError(res, 400, 'INVALID_OPTION_ID', 'The optionId was not recognised', {
+          optionId: String(body.optionId),
+        });
       const from = String(body.localDateStart ?? '');
       const to = String(body.localDateEnd ?? '');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to))
@@ -299,7 +353,6 @@ function handler(s: OctoState) {
       return json(res, 200, out);
     }
     if (method === 'POST' && path === '/bookings') {
-      const body = await bodyOf(req);
       const uuid = typeof body.uuid === 'string' && body.uuid ? body.uuid : null;
       if (!uuid) return octoError(res, 400, 'BAD_REQUEST', 'uuid is required');
       const again = s.bookings.get(uuid);
@@ -308,10 +361,15 @@ function handler(s: OctoState) {
         return json(res, 200, bookingOut(s, again));
       }
       const p = product(body.productId);
-      if (!p) return octoError(res, 400, 'INVALID_PRODUCT_ID', 'The productId was not recognised');
+      if (!p)
+        return octoError(res, 400, 'INVALID_PRODUCT_ID', 'The productId was not recognised', {
+          productId: String(body.productId),
+        });
       const option = p.options.find((o) => o.id === body.optionId);
       if (!option)
-        return octoError(res, 400, 'INVALID_OPTION_ID', 'The optionId was not recognised');
+        return octoError(res, 400, 'INVALID_OPTION_ID', 'The optionId was not recognised', {
+          optionId: String(body.optionId),
+        });
       const availabilityId = String(body.availabilityId ?? '');
       const start = new Date(availabilityId);
       const date = availabilityId.slice(0, 10);
@@ -326,6 +384,7 @@ function handler(s: OctoState) {
           400,
           'INVALID_AVAILABILITY_ID',
           'The availabilityId was not recognised',
+          { availabilityId },
         );
       const items = Array.isArray(body.unitItems) ? (body.unitItems as { unitId?: unknown }[]) : [];
       if (!items.length) return octoError(res, 400, 'BAD_REQUEST', 'unitItems is required');
@@ -338,6 +397,7 @@ function handler(s: OctoState) {
             400,
             'INVALID_UNIT_ID',
             `The unitId ${String(item?.unitId)} was not recognised`,
+            { unitId: String(item?.unitId) },
           );
         seats += unit.paxCount ?? 1;
       }
@@ -363,19 +423,23 @@ function handler(s: OctoState) {
         contact: {},
         createdAt: Date.now(),
         confirmedAt: null,
+        cancelledAt: null,
+        cancelReason: null,
       };
       s.bookings.set(uuid, booking);
       return json(res, 200, bookingOut(s, booking));
     }
     m = /^\/bookings\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
     if (m) {
-      const b = s.bookings.get(decodeURIComponent(m[1]));
+      const uuid = decodeURIComponent(m[1]);
+      const b = s.bookings.get(uuid);
       if (!b)
-        return octoError(res, 400, 'INVALID_BOOKING_UUID', 'The booking uuid was not recognised');
+        return octoError(res, 400, 'INVALID_BOOKING_UUID', 'The booking uuid was not recognised', {
+          uuid,
+        });
       seatsTaken(s, b.productId, b.optionId, b.availabilityId);
       if (method === 'GET' && !m[2]) return json(res, 200, bookingOut(s, b));
       if (method === 'POST' && m[2] === '/confirm') {
-        const body = await bodyOf(req);
         if (b.status === 'CONFIRMED') return json(res, 200, bookingOut(s, b));
         if (b.status === 'CANCELLED')
           return octoError(res, 400, 'UNPROCESSABLE_ENTITY', 'Booking has been cancelled');
@@ -395,8 +459,12 @@ function handler(s: OctoState) {
         b.contact = (body.contact as Record<string, unknown>) ?? {};
         return json(res, 200, bookingOut(s, b));
       }
-      if ((method === 'DELETE' && !m[2]) || (method === 'POST' && m[2] === '/cancel')) {
-        b.status = 'CANCELLED';
+      if (method === 'POST' && m[2] === '/cancel') {
+        if (b.status !== 'CANCELLED') {
+          b.status = 'CANCELLED';
+          b.cancelledAt = Date.now();
+          b.cancelReason = typeof body.reason === 'string' ? body.reason : null;
+        }
         return json(res, 200, bookingOut(s, b));
       }
     }
