@@ -70,14 +70,16 @@ describe('POST /api/bookings/getAvailability', () => {
   });
 
   it('a slot past its cut-off is CLOSED with its cut-off time', async () => {
+    // Four days' cut-off: tomorrow's 23:59 in Toronto starts under three days from now, whatever
+    // the hour (the UTC date runs ahead of Toronto's every evening), so both times have closed.
     const [sku] = await scheduledVariants(t, 'GTA', [
-      { startTimes: ['00:00', '23:59'], cutoffMinutes: 48 * 60 },
+      { startTimes: ['00:00', '23:59'], cutoffMinutes: 96 * 60 },
     ]);
-    const today = await slots(sku, daysFromNow(1));
-    expect(today.map((s) => s.status)).toEqual(['CLOSED', 'CLOSED']);
+    const tomorrow = await slots(sku, daysFromNow(1));
+    expect(tomorrow.map((s) => s.status)).toEqual(['CLOSED', 'CLOSED']);
     const later = await slots(sku, daysFromNow(10));
     expect(later.map((s) => s.status)).toEqual(['AVAILABLE', 'AVAILABLE']);
-    expect(Date.parse(later[0].startUtc) - Date.parse(later[0].utcCutoffAt)).toBe(48 * 3600_000);
+    expect(Date.parse(later[0].startUtc) - Date.parse(later[0].utcCutoffAt)).toBe(96 * 3600_000);
   });
 
   it('a variant without a schedule answers an empty calendar; an unknown sku 404', async () => {
