@@ -61,6 +61,7 @@ describe('Rezdy adapter against its stateful stand-in', () => {
     const booked = await rz.confirm(REF, slot, units, uuid, null, contact);
     expect(booked.bookingNumber).toMatch(/^R\d+$/);
     expect(await rz.confirm(REF, slot, units, uuid, null, contact)).toEqual(booked);
+    // A new adapter (a restarted process reconciling) finds the booking Rezdy already has.
     expect(await source().confirm(REF, slot, units, uuid, null, contact)).toEqual(booked);
     expect(state.bookings.size).toBe(1);
     expect(state.bookings.get(booked.bookingId)).toMatchObject({ resellerReference: uuid });

@@ -7,8 +7,9 @@
  * POST /bookings/quote (prices the party, reserves nothing), POST /bookings (status CONFIRMED,
  * our uuid as resellerReference), DELETE /bookings/{orderNumber}.
  * Rezdy has no hold: `hold` quotes and we hold the seats locally (reservationId null), like
- * FareHarbor. A second confirm for the same uuid answers the booking already made (remembered
- * here; the stand-in also answers the booking it has for that resellerReference).
+ * FareHarbor. Rezdy does not deduplicate bookings, so `confirm` first looks for a confirmed
+ * booking with our uuid (GET /bookings?resellerReference) and answers it: a retry, or the
+ * reconcile after a process died between Rezdy's answer and our commit, books once.
  * Answers carry `requestStatus { success, error { errorCode, errorMessage } }`: an unknown
  * product (or one of another supplier) is an empty calendar; a refused quote or booking is a
  * SourceRefusedError with Rezdy's errorMessage; 401/403, 5xx, network errors, timeouts, bad JSON
@@ -30,6 +31,11 @@ export const REZDY_TEXT = {
   soldOut: 'Sorry, this time is no longer available for that many people.',
 } as const;
 
+interface RezdyBooking {
+  orderNumber?: string;
+  resellerReference?: string | null;
+  status?: string;
+}
 interface RezdyPriceOption {
   id: number;
   label: string;
@@ -71,7 +77,6 @@ export function rezdyLocalIso(local: string, utc: string): string {
 export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch }): BookingSource {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
-  const booked = new Map<string, { bookingId: string; bookingNumber: string }>();
 
   async function call(
     method: string,
@@ -195,8 +200,12 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
     },
 
     async confirm(ref, slot, units, uuid, _reservationId, contact) {
-      const known = booked.get(uuid);
-      if (known) return known;
+      const earlier = await call('GET', '/bookings', ref, { resellerReference: uuid });
+      if (earlier.status >= 500) throw new SourceUnavailableError(REZDY_TEXT.down);
+      const made = (earlier.data.bookings as RezdyBooking[] | undefined)?.find(
+        (b) => b.resellerReference === uuid && b.status === 'CONFIRMED' && b.orderNumber,
+      );
+      if (made) return { bookingId: made.orderNumber!, bookingNumber: made.orderNumber! };
       const [firstName, ...rest] = contact.name.trim().split(/\s+/);
       const answer = await call(
         'POST',
@@ -216,12 +225,9 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
           comments: 'Booked on Jaunt',
         },
       );
-      const booking = answer.data.booking as { orderNumber?: string } | undefined;
-      if (ok(answer) && booking?.orderNumber) {
-        const made = { bookingId: booking.orderNumber, bookingNumber: booking.orderNumber };
-        booked.set(uuid, made);
-        return made;
-      }
+      const booking = answer.data.booking as RezdyBooking | undefined;
+      if (ok(answer) && booking?.orderNumber)
+        return { bookingId: booking.orderNumber, bookingNumber: booking.orderNumber };
       throw new SourceRefusedError(REZDY_TEXT.soldOut, errorOf(answer.data));
     },
 

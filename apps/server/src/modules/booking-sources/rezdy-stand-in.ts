@@ -5,9 +5,12 @@
  *   GET    /products/{productCode}
  *   GET    /availability?productCode&startTimeLocal&endTimeLocal
  *   POST   /bookings/quote   POST /bookings   DELETE /bookings/{orderNumber}
+ *   GET    /bookings?resellerReference (the bookings made with that reference)
  * Auth: the `apiKey` query parameter: none is 401, an unknown one 403. Every answer carries
- * `requestStatus { success, version, error? { errorCode, errorMessage } }`. A booking whose
- * resellerReference was already booked answers that booking. Test levers on `state`: down (503).
+ * `requestStatus { success, version, error? { errorCode, errorMessage } }`. Like Rezdy as far as
+ * its documentation says, POST /bookings does not deduplicate: the same resellerReference posted
+ * twice makes two bookings, so the adapter must look before it books. Test levers on `state`:
+ * down (503).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -229,12 +232,6 @@ function handler(s: RezdyState) {
     if (method === 'POST' && (path === '/bookings/quote' || path === '/bookings')) {
       const body = await bodyOf(req);
       const ref = typeof body.resellerReference === 'string' ? body.resellerReference : null;
-      if (path === '/bookings' && ref) {
-        const again = [...s.bookings.values()].find(
-          (b) => b.resellerReference === ref && b.status === 'CONFIRMED',
-        );
-        if (again) return json(res, 200, { booking: bookingOut(again) });
-      }
       const party = partyOf(body);
       if (party.error) return fail(res, 400, party.error[0], party.error[1]);
       const totalAmount = party.totalCents / 100;
@@ -259,6 +256,12 @@ function handler(s: RezdyState) {
       };
       s.bookings.set(booking.orderNumber, booking);
       return json(res, 201, { booking: bookingOut(booking) });
+    }
+    if (method === 'GET' && path === '/bookings') {
+      const found = [...s.bookings.values()].filter(
+        (b) => q.resellerReference && b.resellerReference === q.resellerReference,
+      );
+      return json(res, 200, { bookings: found.map(bookingOut) });
     }
     m = /^\/bookings\/([^/]+)$/.exec(path);
     if (m && method === 'DELETE') {
