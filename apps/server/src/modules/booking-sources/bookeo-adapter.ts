@@ -9,8 +9,11 @@
  * are shortened and the caller gets the real expiry), POST /bookings?previousHoldId
  * (the booking replaces the hold), DELETE /holds/{id}, DELETE /bookings/{bookingNumber}.
  * Our booking uuid is sent as the booking's `externalRef`; a second hold for the same uuid
- * passes the first one as previousHoldId (so it replaces it and never reserves twice), and a
- * second confirm for the same uuid answers the booking already made. A reservation id is
+ * passes the first one as previousHoldId (so it replaces it and never reserves twice). Bookeo
+ * does not deduplicate bookings, so `confirm` first lists the event's bookings
+ * (GET /bookings?productId&startTime&endTime) and answers the one whose externalRef is our uuid:
+ * a retry, or the reconcile after a process died between Bookeo's answer and our commit, books
+ * once. A reservation id is
  * "hold:<holdId>" so `cancel` knows a hold from a booking number.
  * Errors are Bookeo's `{ httpStatus, message, errorId }`: a 400/404 for an unknown product is an
  * empty calendar; a 4xx on a hold or booking is a refusal with Bookeo's message; 401/403, 5xx,
@@ -88,7 +91,6 @@ export function createBookeoSource(opts: {
   const base = opts.baseUrl.replace(/\/+$/, '');
   /** uuid -> the hold it took and the booking it made, so a repeat never reserves twice. */
   const holds = new Map<string, string>();
-  const bookings = new Map<string, { bookingId: string; bookingNumber: string }>();
 
   async function call(
     method: string,
@@ -146,6 +148,50 @@ export function createBookeoSource(opts: {
 
   const errorOf = (data: Record<string, unknown>) =>
     typeof data.message === 'string' ? data.message : JSON.stringify(data).slice(0, 200);
+
+  /** Every page of a Bookeo list (at most MAX_PAGES); null when Bookeo answers 400 or 404. */
+  async function allPages<T>(
+    ref: SourceItemRef,
+    path: string,
+    query: Record<string, string | number>,
+  ): Promise<T[] | null> {
+    const items: T[] = [];
+    let page = await call('GET', path, ref, query);
+    for (let n = 1; ; n++) {
+      if (page.status === 400 || page.status === 404) return null;
+      if (page.status !== 200) throw new SourceUnavailableError(BOOKEO_TEXT.down);
+      const body = page.data as BookeoPage<T>;
+      items.push(...(body.data ?? []));
+      const token = body.info?.pageNavigationToken;
+      const pages = body.info?.totalPages ?? 1;
+      if (!token || n >= pages || n >= MAX_PAGES) return items;
+      page = await call('GET', path, ref, { pageNavigationToken: token, pageNumber: n + 1 });
+    }
+  }
+
+  /**
+   * The live booking made earlier for our uuid (its externalRef) on this event, if any: Bookeo
+   * does not deduplicate bookings, so a retry or a restarted process looks before it books.
+   */
+  async function bookedBefore(
+    ref: SourceItemRef,
+    slot: Pick<SourceSlot, 'id' | 'startUtc'>,
+    uuid: string,
+  ) {
+    const start = Date.parse(slot.startUtc);
+    const found = await allPages<{
+      bookingNumber: string;
+      eventId: string;
+      externalRef?: string;
+      canceled?: boolean;
+    }>(ref, '/bookings', {
+      productId: ref.itemId,
+      startTime: new Date(start - 60_000).toISOString(),
+      endTime: new Date(start + 60_000).toISOString(),
+      itemsPerPage: 100,
+    });
+    return found?.find((b) => b.externalRef === uuid && b.eventId === slot.id && !b.canceled);
+  }
 
   async function unitsOf(ref: SourceItemRef): Promise<SourceUnit[] | null> {
     const [products, categories] = await Promise.all([
@@ -232,26 +278,15 @@ export function createBookeoSource(opts: {
       // Bookeo searches at most 31 days at a time: longer ranges are asked window by window.
       for (let start = from; start <= to; start = plusDays(start, WINDOW_DAYS)) {
         const end = plusDays(start, WINDOW_DAYS - 1) < to ? plusDays(start, WINDOW_DAYS - 1) : to;
-        let page = await call('GET', '/availability/slots', ref, {
+        const window = await allPages<BookeoSlot>(ref, '/availability/slots', {
           productId: ref.itemId,
           // -00:00: the account's own time zone (Bookeo's convention).
           startTime: `${start}T00:00:00-00:00`,
           endTime: `${end}T23:59:59-00:00`,
           itemsPerPage: opts.itemsPerPage ?? 100,
         });
-        for (let n = 1; ; n++) {
-          if (page.status === 400 || page.status === 404) return [];
-          if (page.status !== 200) throw new SourceUnavailableError(BOOKEO_TEXT.down);
-          const body = page.data as BookeoPage<BookeoSlot>;
-          slots.push(...(body.data ?? []));
-          const token = body.info?.pageNavigationToken;
-          const pages = body.info?.totalPages ?? 1;
-          if (!token || n >= pages || n >= MAX_PAGES) break;
-          page = await call('GET', '/availability/slots', ref, {
-            pageNavigationToken: token,
-            pageNumber: n + 1,
-          });
-        }
+        if (!window) return [];
+        slots.push(...window);
       }
       return slots.map((s): SourceSlot => {
         const start = isoOf(s.startTime);
@@ -282,8 +317,9 @@ export function createBookeoSource(opts: {
     },
 
     async confirm(ref, slot, units, uuid, reservationId, contact) {
-      const known = bookings.get(uuid);
-      if (known) return known;
+      const earlier = await bookedBefore(ref, slot, uuid);
+      if (earlier)
+        return { bookingId: earlier.bookingNumber, bookingNumber: earlier.bookingNumber };
       const holdId = reservationId?.startsWith(HOLD_PREFIX)
         ? reservationId.slice(HOLD_PREFIX.length)
         : holds.get(uuid);
@@ -304,10 +340,8 @@ export function createBookeoSource(opts: {
         },
       );
       if ((status === 200 || status === 201) && typeof data.bookingNumber === 'string') {
-        const made = { bookingId: data.bookingNumber, bookingNumber: data.bookingNumber };
-        bookings.set(uuid, made);
         holds.delete(uuid);
-        return made;
+        return { bookingId: data.bookingNumber, bookingNumber: data.bookingNumber };
       }
       throw new SourceRefusedError(BOOKEO_TEXT.soldOut, errorOf(data));
     },

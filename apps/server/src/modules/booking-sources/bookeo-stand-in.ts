@@ -7,10 +7,12 @@
  *          (later pages: ?pageNavigationToken&pageNumber; lists {data, info})
  *   POST   /holds?holdDurationSeconds[&previousHoldId]   DELETE /holds/{id}
  *   POST   /bookings?previousHoldId                      DELETE /bookings/{bookingNumber}
+ *   GET    /bookings?productId&startTime&endTime&itemsPerPage (bookings starting in the window,
+ *          paged like the slots)
  * Auth: `apiKey` (names the account) and `secretKey` query parameters: a missing one is 401,
  * an unknown one 403. Errors are `{ httpStatus, message, errorId }`. Full events are left out
- * of the slots (Bookeo lists bookable slots). A hold or booking whose `externalRef` matches a
- * live hold or booking of the account replaces that hold or answers that booking (our uuid).
+ * of the slots (Bookeo lists bookable slots). A new hold replaces only its previousHoldId, and
+ * POST /bookings makes a new booking every time, externalRef or not: the adapter must look first.
  * Test levers on `state`: down (503).
  */
 import { randomUUID } from 'node:crypto';
@@ -130,6 +132,10 @@ const eventIdOf = (p: BookeoStandInProduct, date: string, time: string) =>
 function handler(s: BookeoState) {
   let seq = 1_250_000;
   const pages = new Map<string, { productId: string; from: string; to: string; per: number }>();
+  const bookingPages = new Map<
+    string,
+    { productId: string | null; from: number; to: number; per: number }
+  >();
 
   const taken = (eventId: string, exceptHold?: string) => {
     const now = Date.now();
@@ -263,17 +269,9 @@ function handler(s: BookeoState) {
       const ref = typeof body.externalRef === 'string' ? body.externalRef : null;
       const eventId = String(body.eventId);
       taken(eventId); // drops expired holds
-      const mine = (h: BookeoStandInHold) =>
-        h.apiKey === account.apiKey &&
-        (h.id === q.previousHoldId || (ref !== null && h.externalRef === ref));
-      const replaced = [...s.holds.values()].find(mine);
-      if (path === '/bookings') {
-        const again = [...s.bookings.values()].find(
-          (b) =>
-            b.apiKey === account.apiKey && ref !== null && b.externalRef === ref && !b.canceled,
-        );
-        if (again) return json(res, 201, bookingOut(again, p, ev.at));
-      }
+      const replaced = [...s.holds.values()].find(
+        (h) => h.apiKey === account.apiKey && h.id === q.previousHoldId,
+      );
       const left =
         p.capacity - taken(eventId, replaced?.eventId === eventId ? replaced.id : undefined);
       if (seats > left)
@@ -331,6 +329,45 @@ function handler(s: BookeoState) {
       s.bookings.set(booking.bookingNumber, booking);
       return json(res, 201, bookingOut(booking, p, ev.at), {
         location: `/v2/bookings/${booking.bookingNumber}`,
+      });
+    }
+
+    if (method === 'GET' && path === '/bookings') {
+      let search = q.pageNavigationToken ? bookingPages.get(q.pageNavigationToken) : undefined;
+      const pageNumber = Number(q.pageNumber ?? 1);
+      if (q.pageNavigationToken && (!search || !Number.isInteger(pageNumber) || pageNumber < 1))
+        return fail(res, 400, 'Invalid pageNavigationToken or pageNumber');
+      if (!search) {
+        const from = Date.parse(q.startTime ?? '');
+        const to = Date.parse(q.endTime ?? '');
+        if (Number.isNaN(from) || Number.isNaN(to))
+          return fail(res, 400, 'startTime and endTime are required');
+        const per = Math.max(1, Math.min(100, Number(q.itemsPerPage ?? 50) || 50));
+        search = { productId: q.productId ?? null, from, to, per };
+      }
+      const { productId, from, to, per } = search;
+      const all = [...s.bookings.values()].flatMap((b) => {
+        const bp = product(b.productId);
+        const at = bp ? event(bp, b.eventId)?.at : undefined;
+        const t = at?.getTime() ?? NaN;
+        return b.apiKey === account.apiKey &&
+          (!productId || b.productId === productId) &&
+          t >= from &&
+          t <= to
+          ? [bookingOut(b, bp!, at!)]
+          : [];
+      });
+      const totalPages = Math.max(1, Math.ceil(all.length / per));
+      const token = q.pageNavigationToken ?? randomUUID();
+      if (totalPages > 1) bookingPages.set(token, search);
+      return json(res, 200, {
+        data: all.slice((pageNumber - 1) * per, pageNumber * per),
+        info: {
+          totalItems: all.length,
+          totalPages,
+          currentPage: pageNumber,
+          ...(totalPages > 1 ? { pageNavigationToken: token } : {}),
+        },
       });
     }
 
