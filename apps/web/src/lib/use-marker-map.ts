@@ -38,6 +38,8 @@ export function useMarkerMap({ lat, lng, zoom, interactive, popup }: MarkerMapOp
     const map = L.map(el.current, {
       ...(interactive ? {} : STILL),
       scrollWheelZoom: false,
+      // The popup opens with the map: shown at once, not faded in from a barely legible grey.
+      fadeAnimation: false,
     }).setView([lat, lng], zoom);
     L.tileLayer(tileUrl, { attribution: '&copy; OpenStreetMap contributors' }).addTo(map);
     const marker = L.circleMarker([lat, lng], { radius: 10, color: '#a61e4d', fillOpacity: 0.9 });
