@@ -21,9 +21,16 @@ type Conn = Db | Tx;
  * A variant by experienceSku with its product's market, its native schedule if any, and what
  * finds it on a booking platform (externalSku, the product's and business's integration).
  */
-export async function findBookable(db: Conn, experienceSku: string) {
+/**
+ * A variant with what booking it needs (schedule, market, platform). With `slotId`, also the
+ * start of that slot when it is one of this variant's, read in the same round trip (a hold's
+ * hot path: two round trips in all, the other being the hold itself).
+ */
+export async function findBookable(db: Conn, experienceSku: string, slotId?: string) {
   const [row] = await db
     .select({
+      slotStartUtc: sql<Date | string | null>`(select s.start_utc from availability_slots s
+          where s.id = ${slotId ?? null}::uuid and s.variant_id = ${variants.id})`,
       variantId: variants.id,
       experienceSku: variants.experienceSku,
       active: sql<boolean>`${variants.active} and ${products.active}`,

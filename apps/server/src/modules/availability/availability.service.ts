@@ -21,8 +21,8 @@ import { platformAvailability, platformDetails, platformOf } from './platform-ca
 export const EXPERIENCE_NOT_FOUND = 'Experience not found';
 
 /** A bookable variant by sku (active, on an active product); 404 otherwise. */
-export async function findBookableOr404(db: Db, experienceSku: string) {
-  const found = await repo.findBookable(db, experienceSku);
+export async function findBookableOr404(db: Db, experienceSku: string, slotId?: string) {
+  const found = await repo.findBookable(db, experienceSku, slotId);
   if (!found || !found.active) throw notFound(EXPERIENCE_NOT_FOUND);
   return found;
 }

@@ -84,9 +84,11 @@ export async function liveHoldFor(db: Db, user: AuthUser | null, uuid: string) {
 
 /** The slot a hold asks for, materialised if needed, and the schedule's view of it. */
 async function resolveSlot(db: Db, b: ScheduledBookable, body: HoldSlotBody) {
-  const existing = body.availabilityId
-    ? await repo.findSlot(db, b.variantId, { id: body.availabilityId })
-    : null;
+  // An availabilityId was looked up with the variant (findBookableOr404's slotId).
+  const existing =
+    body.availabilityId && b.slotStartUtc
+      ? { id: body.availabilityId, startUtc: new Date(b.slotStartUtc) }
+      : null;
   if (body.availabilityId && !existing) throw notFound(HOLD_TEXT.notOnSchedule);
   const startUtc = existing?.startUtc ?? new Date(body.startUtc!);
   const gen = scheduledSlotAt(b, startUtc);
@@ -117,7 +119,7 @@ export async function holdSlot(ctx: AppContext, user: AuthUser | null, body: Hol
 }
 
 async function newHold(ctx: AppContext, user: AuthUser | null, body: HoldSlotBody) {
-  const b = await findBookableOr404(ctx.db, body.experienceSku);
+  const b = await findBookableOr404(ctx.db, body.experienceSku, body.availabilityId);
   const platform = platformOf(ctx, b);
   if (platform) return holdOnPlatform(ctx, user, platform, body);
   if (!b.schedule) throw notFound(HOLD_TEXT.noSchedule);

@@ -176,6 +176,12 @@ describe('POST /api/bookings/holdSlot', () => {
     const offSchedule = new Date(Date.parse(slot.startUtc) + 60_000).toISOString();
     expect((await hold(t, { experienceSku: sku, startUtc: offSchedule })).statusCode).toBe(404);
     expect((await hold(t, { experienceSku: none, startUtc: slot.startUtc })).statusCode).toBe(404);
+    // A slot id of another variant, or of none, is not this experience's time.
+    const [other] = await scheduledVariants(t, 'GTA', [{}]);
+    const foreign = await hold(t, { experienceSku: other, availabilityId: slot.id });
+    expect([foreign.statusCode, foreign.json().message]).toEqual([404, HOLD_TEXT.notOnSchedule]);
+    const unknown = await hold(t, { experienceSku: sku, availabilityId: randomUUID() });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, HOLD_TEXT.notOnSchedule]);
     const partner = await loginAs(t, 'partner');
     expect(
       (await hold(t, { experienceSku: sku, startUtc: slot.startUtc }, partner.headers)).statusCode,
