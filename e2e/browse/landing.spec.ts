@@ -44,3 +44,27 @@ test('an unknown market goes to /main', async ({ page }) => {
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'All experiences' })).toBeVisible();
 });
+
+test('a guest opens the landing page and a product page with nothing in the console', async ({
+  page,
+}) => {
+  // Ours only: this machine cannot reach the map tile servers, so their failures are left out.
+  const ours = (url: string) =>
+    !url || url.startsWith(new URL(page.url() || '/', 'http://x').origin);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && ours(m.location().url))
+      problems.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto('/GTA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Toronto Area' })).toBeVisible();
+  const card = page
+    .getByRole('region', { name: 'Trending activities' })
+    .getByTestId('product-card')
+    .first();
+  await card.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+});

@@ -139,6 +139,13 @@ export const userDto = /* @__PURE__ */ z.object({
 });
 export type UserDto = z.infer<typeof userDto>;
 
+/**
+ * GET /api/session: who is signed in, answered 200 to everyone (null for a guest), so a guest's
+ * first visit has no 401 in the browser console. GET /api/users/me stays as the spec has it.
+ */
+export const sessionDto = /* @__PURE__ */ z.object({ user: userDto.nullable() });
+export type SessionDto = z.infer<typeof sessionDto>;
+
 /** Answer of sign-up, login and session adoption. */
 export const authResponse = /* @__PURE__ */ z.object({ token: z.string(), user: userDto });
 export type AuthResponse = z.infer<typeof authResponse>;

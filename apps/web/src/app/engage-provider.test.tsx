@@ -27,7 +27,7 @@ const lists = [
 describe('save hearts', () => {
   it("show the saved state for products in any of the user's lists", async () => {
     mockFetch(
-      on('GET', '/api/users/me', 200, me),
+      on('GET', '/api/session', 200, { user: me }),
       on('GET', `/api/lists/email/${encodeURIComponent(me.email)}/full`, 200, lists),
     );
     renderWithProviders(

@@ -34,7 +34,7 @@ const routes = [
 
 describe('RequireRole', () => {
   it('sends a guest to /login and remembers the attempted URL', async () => {
-    mockFetch(on('GET', '/api/users/me', 401, { message: 'You must be signed in.' }));
+    mockFetch(on('GET', '/api/session', 200, { user: null }));
     const { router } = renderRoutes(routes, '/product?sort=name');
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -42,13 +42,13 @@ describe('RequireRole', () => {
   });
 
   it('sends a user whose role is too low to /login', async () => {
-    mockFetch(on('GET', '/api/users/me', 200, user({ role: 'user' })));
+    mockFetch(on('GET', '/api/session', 200, { user: user({ role: 'user' }) }));
     renderRoutes(routes, '/product');
     expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
   });
 
   it('shows the page to a user with the role or above', async () => {
-    mockFetch(on('GET', '/api/users/me', 200, user({ role: 'admin' })));
+    mockFetch(on('GET', '/api/session', 200, { user: user({ role: 'admin' }) }));
     renderRoutes(routes, '/product');
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { hasRole, type Role, type UserDto } from '@jaunt/contract';
-import { api, ApiError, setToken, setUnauthorizedHandler } from './api-client.ts';
+import { hasRole, type Role, type SessionDto, type UserDto } from '@jaunt/contract';
+import { api, setToken, setUnauthorizedHandler } from './api-client.ts';
 import { currentPath, saveReturnTo, takeReturnTo } from './return-to.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 
@@ -11,14 +11,9 @@ export type User = UserDto;
 
 export const meKey = ['me'] as const;
 
-/** The signed-in user, or null for a guest (GET /api/users/me answers 401). */
+/** The signed-in user, or null for a guest (GET /api/session answers both with 200). */
 async function fetchMe(): Promise<User | null> {
-  try {
-    return await api<User>('/api/users/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api<SessionDto>('/api/session')).user;
 }
 
 export const meQuery = { queryKey: meKey, queryFn: fetchMe, staleTime: 60_000 };

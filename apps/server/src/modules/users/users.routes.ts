@@ -5,6 +5,7 @@ import {
   authResponse,
   changePasswordBody,
   roleSchema,
+  sessionDto,
   signupBody,
   updateUserAdminBody,
   userDto,
@@ -32,6 +33,15 @@ export function usersRoutes(app: FastifyInstance, ctx: AppContext) {
       const res = await users.signup(ctx, req.body, req);
       setSessionCookie(ctx, reply, res.token);
       return reply.status(201).send(res);
+    },
+  );
+
+  r.get(
+    '/api/session',
+    { config: { access: 'public' }, schema: { tags, response: { 200: sessionDto } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { user: req.user ? users.me(req.user) : null };
     },
   );
 

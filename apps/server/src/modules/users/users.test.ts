@@ -128,6 +128,21 @@ describe('POST /api/users (sign-up)', () => {
   });
 });
 
+describe('GET /api/session', () => {
+  it('answers a guest 200 with no user, and anyone signed in with their user, never cached', async () => {
+    const guest = await t.app.inject('/api/session');
+    expect([guest.statusCode, guest.json()]).toEqual([200, { user: null }]);
+    expect(guest.headers['cache-control']).toBe('private, no-store');
+    const someone = await loginAs(t, 'user');
+    const res = await t.app.inject({ url: '/api/session', headers: someone.headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ _id: someone.user.id, role: 'user' });
+    expect(res.json().user).not.toHaveProperty('passwordHash');
+    const stale = await t.app.inject({ url: '/api/session', headers: { cookie: 'token=nope' } });
+    expect(stale.json()).toEqual({ user: null });
+  });
+});
+
 describe('GET /api/users/me', () => {
   it('answers 401 to a guest and the user to anyone signed in', async () => {
     expect((await t.app.inject('/api/users/me')).statusCode).toBe(401);

@@ -6,7 +6,10 @@ import SignupRoute from './signup.tsx';
 
 describe('/signup', () => {
   it("shows 'Passwords must match' as soon as the repetition differs, other fields still empty", async () => {
-    mockFetch(on('GET', '/api/users/me', 401, {}), on('GET', '/api/features/market', 200, []));
+    mockFetch(
+      on('GET', '/api/session', 200, { user: null }),
+      on('GET', '/api/features/market', 200, []),
+    );
     renderWithProviders(<SignupRoute />);
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
     await userEvent.type(screen.getByLabelText(/^Repeat password/), 'secret2');

@@ -30,7 +30,7 @@ const renderCard = (p: ProductListItem) =>
 
 describe('ProductCard', () => {
   it('shows name, city, distance, rounded price, and info cut to at most 220 characters', async () => {
-    mockFetch(on('GET', '/api/users/me', 401, {}));
+    mockFetch(on('GET', '/api/session', 200, { user: null }));
     renderCard(product);
     expect(screen.getByRole('link', { name: 'Harbour Kayak' })).toHaveAttribute(
       'href',
@@ -43,14 +43,14 @@ describe('ProductCard', () => {
   });
 
   it("shows 'Pricing varies' for the 99999 sentinel and hides far distances", () => {
-    mockFetch(on('GET', '/api/users/me', 401, {}));
+    mockFetch(on('GET', '/api/session', 200, { user: null }));
     renderCard({ ...product, lowestPrice: 99999, distance: 900_000 });
     expect(screen.getByTestId('card-price')).toHaveTextContent('Pricing varies');
     expect(screen.queryByText(/km/)).not.toBeInTheDocument();
   });
 
   it('sends a guest who taps the heart to /login', async () => {
-    mockFetch(on('GET', '/api/users/me', 401, {}));
+    mockFetch(on('GET', '/api/session', 200, { user: null }));
     renderCard(product);
     await userEvent.click(screen.getByRole('button', { name: 'Save Harbour Kayak to a list' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();

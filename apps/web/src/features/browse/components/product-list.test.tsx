@@ -16,7 +16,7 @@ function setup(path: string) {
     on('GET', '/api/products/count', 200, { count: 14, minPrice: 9.5, maxPrice: 200 }),
     on('GET', '/api/features/group/GTA', 200, { Type: ['Private', 'Small Group'] }),
     on('GET', '/api/market-activities/market/GTA', 200, []),
-    on('GET', '/api/users/me', 401, {}),
+    on('GET', '/api/session', 200, { user: null }),
   );
   const view = renderRoutes(
     [
@@ -72,7 +72,7 @@ describe('ProductList', () => {
     mockFetch(
       on('GET', '/api/products', 200, []),
       on('GET', '/api/products/count', 200, { count: 0, minPrice: null, maxPrice: null }),
-      on('GET', '/api/users/me', 401, {}),
+      on('GET', '/api/session', 200, { user: null }),
     );
     renderRoutes(
       [{ path: '/', element: <ProductList base={base} market="GTA" tagline="Toronto" /> }],

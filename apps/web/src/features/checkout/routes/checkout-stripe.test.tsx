@@ -50,7 +50,7 @@ function renderCheckout(
   config: [number, unknown] = [200, STRIPE],
 ) {
   const fetch = mockFetch(
-    on('GET', '/api/users/me', 401, {}),
+    on('GET', '/api/session', 200, { user: null }),
     on('GET', '/api/stripe/config', ...config),
     on('POST', '/api/orders', 200, created),
     confirm.handler,

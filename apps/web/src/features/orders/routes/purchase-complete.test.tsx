@@ -30,7 +30,7 @@ function renderAt(path: string) {
 
 describe('/purchase-complete', () => {
   it("shows the mail's purchase to its signed-in owner (no access token in this tab)", async () => {
-    const fetch = mockFetch(on('GET', '/api/users/me', 200, me), (url, init) => {
+    const fetch = mockFetch(on('GET', '/api/session', 200, { user: me }), (url, init) => {
       if (url !== URL_PATH) return undefined;
       // Read with the session only: this tab never bought it.
       expect(new Headers(init.headers).has('x-order-access')).toBe(false);
@@ -44,7 +44,7 @@ describe('/purchase-complete', () => {
   });
 
   it('asks a visitor without a session to log in for the purchase of the link', async () => {
-    mockFetch(on('GET', '/api/users/me', 401, {}));
+    mockFetch(on('GET', '/api/session', 200, { user: null }));
     renderAt(`/purchase-complete?transactionId=${order.transactionId}`);
     expect(await screen.findByText('Log in to see your purchase')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -52,7 +52,7 @@ describe('/purchase-complete', () => {
 
   it("shows a guest's own purchase with its access token and offers the simple sign-up", async () => {
     saveLastPurchase({ transactionId: order.transactionId, access: 'secret-access' });
-    mockFetch(on('GET', '/api/users/me', 401, {}), (url, init) =>
+    mockFetch(on('GET', '/api/session', 200, { user: null }), (url, init) =>
       url === URL_PATH && new Headers(init.headers).get('x-order-access') === 'secret-access'
         ? on('GET', URL_PATH, 200, order)(url, init)
         : undefined,
