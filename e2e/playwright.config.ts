@@ -25,6 +25,9 @@ export default defineConfig({
     actionTimeout: 60_000,
     navigationTimeout: 90_000,
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, so modals and drawers open and close at once (the
+    // theme respects it) and axe never reads a half-faded screen.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
