@@ -1,8 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../fixtures/a11y.ts';
 import { shoot } from '../fixtures/shots.ts';
 import { CARDS, fillCheckout, findVariant, payButton } from './buy-helpers.ts';
 import { uniqueEmail } from '../fixtures/accounts.ts';
+
+// The machine is shared and slow: the calendar's open dates may take more than 10 s to arrive.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 interface Unit {
   id: string;
