@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { pureContract } from './build/pure-contract.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pureContract(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -23,11 +24,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
-      // The contract's modules only declare things; zod schema builders are pure. This lets a
-      // screen that needs `hasRole` or `TEXT` skip zod and the schemas it does not use.
+      // The contract's modules only declare things (and pureContract marks their constants
+      // pure). This lets a screen that needs `hasRole` or `TEXT` skip zod and the schemas it
+      // does not use.
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
-        manualPureFunctions: ['z'],
       },
     },
   },

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BANK_ACCOUNT_MISMATCH,
   BILLING_COUNTRIES,
   CA_PROVINCES,
   US_STATES,
-  bankAccountSchema,
-  canadianRoutingNumber,
   isMaskedIdentity,
   isValidBusinessTaxId,
   isValidPersonalId,
@@ -14,10 +11,15 @@ import {
   normalizePostalCode,
   regionCode,
   regionsFor,
-  routingNumber,
   sendsNationalIdNumber,
   taxIdLabels,
 } from './address.ts';
+import {
+  BANK_ACCOUNT_MISMATCH,
+  bankAccountSchema,
+  canadianRoutingNumber,
+  routingNumber,
+} from './bank-account.ts';
 
 describe('countries and regions', () => {
   it('bills in the United States and Canada with full region lists', () => {

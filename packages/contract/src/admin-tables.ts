@@ -18,23 +18,23 @@ export const ADMIN_TABLES = [
 ] as const;
 export type AdminTable = (typeof ADMIN_TABLES)[number];
 
-const name = /* @__PURE__ */ z
+const name = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required' })
   .max(120);
-const shortText = (max: number) => /* @__PURE__ */ z.string().trim().max(max);
-const image = /* @__PURE__ */ z.string().trim().max(2000);
-const money = /* @__PURE__ */ z
+const shortText = (max: number) => z.string().trim().max(max);
+const image = z.string().trim().max(2000);
+const money = z
   .number({ error: 'Enter an amount' })
   .min(0, { error: 'Must be 0 or more' })
   .max(1_000_000);
-const wholeNumber = /* @__PURE__ */ z
+const wholeNumber = z
   .number({ error: 'Enter a whole number' })
   .int({ error: 'Enter a whole number' })
   .min(0, { error: 'Must be 0 or more' })
   .max(100_000_000);
-const slug = /* @__PURE__ */ z
+const slug = z
   .string({ error: 'Slug is required' })
   .trim()
   .toLowerCase()
@@ -57,13 +57,13 @@ const partial = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) =>
     .strict()
     .refine(notEmpty, { error: 'Nothing to update' });
 
-export const brandBody = /* @__PURE__ */ z.object({
+export const brandBody = z.object({
   name,
   info: shortText(2000).default(''),
   image: image.default(''),
   active: z.boolean().default(true),
 });
-export const categoryBody = /* @__PURE__ */ z.object({
+export const categoryBody = z.object({
   name,
   slug,
   categoryNumber: wholeNumber.default(0),
@@ -72,7 +72,7 @@ export const categoryBody = /* @__PURE__ */ z.object({
   image: image.default(''),
   active: z.boolean().default(true),
 });
-export const countryBody = /* @__PURE__ */ z.object({
+export const countryBody = z.object({
   name,
   dial_code: z
     .string({ error: 'Dial code is required' })
@@ -86,7 +86,7 @@ export const countryBody = /* @__PURE__ */ z.object({
   active: z.boolean().default(true),
 });
 export const COUPON_TYPES = ['fixed', 'percent'] as const;
-export const couponBody = /* @__PURE__ */ z.object({
+export const couponBody = z.object({
   code: z
     .string({ error: 'Code is required' })
     .trim()
@@ -109,14 +109,14 @@ export const STAFF_ASSIGNABLE_ROLES = [
   'admin',
 ] as const;
 /** Customers are created by signing up; staff edit them (role changes among others). */
-export const customerBody = /* @__PURE__ */ z.object({
+export const customerBody = z.object({
   name: shortText(120),
   phone: shortText(40),
   market: shortText(40),
   role: z.enum(STAFF_ASSIGNABLE_ROLES, { error: 'Choose a role' }),
   confirmedEmail: z.boolean(),
 });
-export const featureBody = /* @__PURE__ */ z.object({
+export const featureBody = z.object({
   key: z.string({ error: 'Key is required' }).trim().min(1, { error: 'Key is required' }).max(40),
   val: z
     .string({ error: 'Value is required' })
@@ -147,11 +147,11 @@ export const featureBody = /* @__PURE__ */ z.object({
   active: z.boolean().default(true),
 });
 /** Payment methods: no add, no delete, name not editable. */
-export const paymentMethodBody = /* @__PURE__ */ z.object({
+export const paymentMethodBody = z.object({
   email: shortText(300),
   active: z.boolean(),
 });
-export const shippingBody = /* @__PURE__ */ z.object({
+export const shippingBody = z.object({
   carrier: z
     .string({ error: 'Carrier is required' })
     .trim()
@@ -182,18 +182,18 @@ export const adminTableCreate = {
 } as const;
 /** PUT bodies: any subset of the fields, at least one. */
 export const adminTableUpdate = {
-  brand: /* @__PURE__ */ partial(brandBody),
-  category: /* @__PURE__ */ partial(categoryBody),
-  country: /* @__PURE__ */ partial(countryBody),
-  coupon: /* @__PURE__ */ partial(couponBody),
-  customer: /* @__PURE__ */ partial(customerBody),
-  feature: /* @__PURE__ */ partial(featureBody),
-  paymentMethod: /* @__PURE__ */ partial(paymentMethodBody),
-  shipping: /* @__PURE__ */ partial(shippingBody),
+  brand: partial(brandBody),
+  category: partial(categoryBody),
+  country: partial(countryBody),
+  coupon: partial(couponBody),
+  customer: partial(customerBody),
+  feature: partial(featureBody),
+  paymentMethod: partial(paymentMethodBody),
+  shipping: partial(shippingBody),
 } as const;
 
 /** GET /api/admin/tables/{resource}?q&sort&dir&skip&limit (total in x-total-count). */
-export const adminTableQuery = /* @__PURE__ */ z.object({
+export const adminTableQuery = z.object({
   q: z.string().trim().max(100).optional(),
   sort: z
     .string()
@@ -206,7 +206,7 @@ export const adminTableQuery = /* @__PURE__ */ z.object({
 export type AdminTableQuery = z.infer<typeof adminTableQuery>;
 
 /** A row as the tables show it: `_id` plus the resource's fields (never a password hash). */
-export const adminTableRow = /* @__PURE__ */ z.object({ _id: z.string() }).catchall(z.unknown());
+export const adminTableRow = z.object({ _id: z.string() }).catchall(z.unknown());
 export type AdminTableRow = { _id: string } & Record<string, unknown>;
 
 /** The confirmation the generic tables ask before a delete. */

@@ -60,27 +60,27 @@ export const marketTimeZone = (market: string): string =>
 const market = z.string().trim().max(40).optional();
 const intent = z.enum(ANALYTICS_INTENTS).default('total');
 
-export const clicksDailyQuery = /* @__PURE__ */ z.object({
+export const clicksDailyQuery = z.object({
   intent,
   market,
   /** Days back from today (the 3-month overview is about 92). */
   days: z.coerce.number().int().min(1).max(400).default(92),
 });
-export const clicksSeriesQuery = /* @__PURE__ */ z.object({
+export const clicksSeriesQuery = z.object({
   intent,
   market,
   unit: z.enum(['week', 'month']).default('month'),
 });
-export const clicksByIntentQuery = /* @__PURE__ */ z.object({
+export const clicksByIntentQuery = z.object({
   market,
   period: z.enum(ANALYTICS_PERIODS).default('this-month'),
 });
-export const partnerYearQuery = /* @__PURE__ */ z.object({
+export const partnerYearQuery = z.object({
   partnerId: z.string().trim().min(1).max(100),
   year: z.coerce.number().int().min(FIRST_REPORT_YEAR).max(2100),
   intent,
 });
-export const clickTableQuery = /* @__PURE__ */ z.object({
+export const clickTableQuery = z.object({
   intent,
   market,
   q: z.string().trim().max(100).optional(),
@@ -88,7 +88,7 @@ export const clickTableQuery = /* @__PURE__ */ z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export const purchasesQuery = /* @__PURE__ */ z.object({
+export const purchasesQuery = z.object({
   market,
   year: z.coerce.number().int().min(FIRST_REPORT_YEAR).max(2100),
   month: z.coerce.number().int().min(1).max(12),
@@ -96,10 +96,10 @@ export const purchasesQuery = /* @__PURE__ */ z.object({
 });
 
 const point = z.object({ label: z.string(), clicks: z.number() });
-export const clickSeriesResponse = /* @__PURE__ */ z.object({ points: z.array(point) });
+export const clickSeriesResponse = z.object({ points: z.array(point) });
 export type ClickSeries = z.infer<typeof clickSeriesResponse>;
 
-export const clicksByIntentResponse = /* @__PURE__ */ z.object({
+export const clicksByIntentResponse = z.object({
   intents: z.array(z.object({ intent: z.string(), clicks: z.number() })),
   total: z.number(),
 });
@@ -114,7 +114,7 @@ const periodCounts = z.object({
   'all-time': z.number(),
 });
 export type PeriodCounts = z.infer<typeof periodCounts>;
-export const clickTableResponse = /* @__PURE__ */ z.object({
+export const clickTableResponse = z.object({
   total: z.number(),
   rows: z.array(
     periodCounts.extend({
@@ -144,7 +144,7 @@ export const TILE_LABELS: Record<(typeof TILE_KEYS)[number], string> = {
   users: 'Registered users',
   mailingList: 'Mailing list',
 };
-export const overviewResponse = /* @__PURE__ */ z.object({
+export const overviewResponse = z.object({
   /** When these numbers were computed (ISO). */
   updatedAt: z.string(),
   /** Totals: the value now and at the end of yesterday; clicks: today's and yesterday's. */
@@ -173,7 +173,7 @@ export const overviewResponse = /* @__PURE__ */ z.object({
 });
 export type AnalyticsOverview = z.infer<typeof overviewResponse>;
 
-export const purchasesResponse = /* @__PURE__ */ z.object({
+export const purchasesResponse = z.object({
   year: z.number(),
   month: z.number(),
   type: z.enum(REPORT_TYPES),
@@ -182,7 +182,7 @@ export const purchasesResponse = /* @__PURE__ */ z.object({
 });
 export type AnalyticsPurchases = z.infer<typeof purchasesResponse>;
 
-export const favoritesStatsResponse = /* @__PURE__ */ z.object({
+export const favoritesStatsResponse = z.object({
   usersWithFavorites: z.number(),
   users: z.number(),
   rows: z.array(
@@ -199,7 +199,7 @@ export const favoritesStatsResponse = /* @__PURE__ */ z.object({
 export type FavoritesStats = z.infer<typeof favoritesStatsResponse>;
 
 const activeInactive = { active: z.number(), inactive: z.number() };
-export const partnerListingsResponse = /* @__PURE__ */ z.array(
+export const partnerListingsResponse = z.array(
   z.object({
     market: z.string(),
     partners: z.object(activeInactive),
@@ -207,7 +207,7 @@ export const partnerListingsResponse = /* @__PURE__ */ z.array(
   }),
 );
 export type PartnerListings = z.infer<typeof partnerListingsResponse>;
-export const cityListingsResponse = /* @__PURE__ */ z.array(
+export const cityListingsResponse = z.array(
   z.object({ city: z.string(), market: z.string(), cityActive: z.boolean(), ...activeInactive }),
 );
 export type CityListings = z.infer<typeof cityListingsResponse>;

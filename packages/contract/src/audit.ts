@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** GET /api/admin/audit: who changed what and when, newest first (admin only). */
-export const auditQuery = /* @__PURE__ */ z.object({
+export const auditQuery = z.object({
   entity: z.string().max(40).optional(),
   entityId: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -9,7 +9,7 @@ export const auditQuery = /* @__PURE__ */ z.object({
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
-export const auditEntryDto = /* @__PURE__ */ z.object({
+export const auditEntryDto = z.object({
   _id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),

@@ -3,29 +3,29 @@ import { phoneDigits } from './phone.ts';
 import { ROLES } from './roles.ts';
 
 /** Every role name (kept here, not in roles.ts, so pages that only check roles load no zod). */
-export const roleSchema = /* @__PURE__ */ z.enum([...ROLES, 'partner-employee']);
+export const roleSchema = z.enum([...ROLES, 'partner-employee']);
 import { TEXT } from './texts.ts';
 
 export const PASSWORD_MIN = 6;
 
-export const emailSchema = /* @__PURE__ */ z
+export const emailSchema = z
   .string({ error: TEXT.enterValidEmail })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: TEXT.enterValidEmail }).max(254));
 
-export const passwordSchema = /* @__PURE__ */ z
+export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(200, { error: 'Password must be at most 200 characters' });
 
-export const phoneSchema = /* @__PURE__ */ z
+export const phoneSchema = z
   .string()
   .transform(phoneDigits)
   .pipe(z.string().min(10, { error: 'Please enter a 10-digit phone number' }));
 
 /** POST /auth/local */
-export const loginBody = /* @__PURE__ */ z.object({
+export const loginBody = z.object({
   email: z
     .string({ error: TEXT.enterEmailAndPassword })
     .trim()
@@ -40,7 +40,7 @@ export const loginBody = /* @__PURE__ */ z.object({
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** POST /api/users (sign-up). Role is coerced to partner or user on the server. */
-export const signupBody = /* @__PURE__ */ z.object({
+export const signupBody = z.object({
   firstName: z.string().trim().min(1, { error: 'Please enter your first name' }).max(100),
   lastName: z.string().trim().min(1, { error: 'Please enter your last name' }).max(100),
   email: emailSchema,
@@ -57,7 +57,7 @@ export const signupBody = /* @__PURE__ */ z.object({
 export type SignupBody = z.infer<typeof signupBody>;
 
 /** Client-side sign-up form: adds the repeated password. */
-export const signupForm = /* @__PURE__ */ signupBody
+export const signupForm = signupBody
   .extend({ passwordRepeat: z.string() })
   .refine((v) => v.password === v.passwordRepeat, {
     path: ['passwordRepeat'],
@@ -71,36 +71,36 @@ export const signupForm = /* @__PURE__ */ signupBody
   });
 
 /** PUT /api/users/{id}/password */
-export const changePasswordBody = /* @__PURE__ */ z.object({
+export const changePasswordBody = z.object({
   oldPassword: z.string().min(1, { error: TEXT.incorrectPassword }),
   newPassword: passwordSchema,
 });
 
 /** POST /auth/local/passwordreset: either ask for a mail, or set a new password with the token. */
-export const resetRequestBody = /* @__PURE__ */ z.object({ email: emailSchema });
-export const resetConfirmBody = /* @__PURE__ */ z.object({
+export const resetRequestBody = z.object({ email: emailSchema });
+export const resetConfirmBody = z.object({
   passwordResetToken: z.string().min(10).max(200),
   newPassword: passwordSchema,
 });
 
 /** POST /auth/local/passwordreset takes either body: one path, two shapes. */
-export const passwordResetBody = /* @__PURE__ */ z.union([resetConfirmBody, resetRequestBody]);
+export const passwordResetBody = z.union([resetConfirmBody, resetRequestBody]);
 
 /** GET /auth/local/passwordreset?passwordResetToken=T */
-export const passwordResetQuery = /* @__PURE__ */ z.object({
+export const passwordResetQuery = z.object({
   passwordResetToken: z.string().max(200),
 });
 
 /** POST /auth/session: adopt a session token (web route /login/{sessionToken}). */
-export const sessionBody = /* @__PURE__ */ z.object({ token: z.string().min(10).max(200) });
+export const sessionBody = z.object({ token: z.string().min(10).max(200) });
 
 /** POST /auth/local/mailconfirmation: confirm with a token (or, signed in with no token, resend). */
-export const mailConfirmationBody = /* @__PURE__ */ z.object({
+export const mailConfirmationBody = z.object({
   mailConfirmationToken: z.string().min(10).max(200).optional(),
 });
 
 /** PUT /api/users/{id}: fields a user may change about themselves. */
-export const updateUserBody = /* @__PURE__ */ z.object({
+export const updateUserBody = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
@@ -113,14 +113,14 @@ export const updateUserBody = /* @__PURE__ */ z.object({
 });
 
 /** PUT /api/users/{id} body as accepted: admins may also change role, email and confirmedEmail. */
-export const updateUserAdminBody = /* @__PURE__ */ updateUserBody.extend({
+export const updateUserAdminBody = updateUserBody.extend({
   role: roleSchema.exclude(['guest']).optional(),
   email: emailSchema.optional(),
   confirmedEmail: z.boolean().optional(),
 });
 
 /** Public shape of a user (never includes secrets). */
-export const userDto = /* @__PURE__ */ z.object({
+export const userDto = z.object({
   _id: z.string(),
   name: z.string(),
   firstName: z.string(),
@@ -143,19 +143,19 @@ export type UserDto = z.infer<typeof userDto>;
  * GET /api/session: who is signed in, answered 200 to everyone (null for a guest), so a guest's
  * first visit has no 401 in the browser console. GET /api/users/me stays as the spec has it.
  */
-export const sessionDto = /* @__PURE__ */ z.object({ user: userDto.nullable() });
+export const sessionDto = z.object({ user: userDto.nullable() });
 export type SessionDto = z.infer<typeof sessionDto>;
 
 /** Answer of sign-up, login and session adoption. */
-export const authResponse = /* @__PURE__ */ z.object({ token: z.string(), user: userDto });
+export const authResponse = z.object({ token: z.string(), user: userDto });
 export type AuthResponse = z.infer<typeof authResponse>;
 
 /** GET /api/admin/outbox?limit&skip (newest first; total in the x-total-count header). */
-export const outboxQuery = /* @__PURE__ */ z.object({
+export const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   skip: z.coerce.number().int().min(0).default(0),
 });
-export const outboxItemDto = /* @__PURE__ */ z.object({
+export const outboxItemDto = z.object({
   _id: z.string(),
   to: z.string(),
   subject: z.string(),

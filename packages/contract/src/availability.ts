@@ -47,7 +47,7 @@ const weekdayEntry = z.union([
   z.object({ name: z.string().max(20).optional(), number: weekday }).transform((w) => w.number),
 ]);
 
-export const unitTypeSchema = /* @__PURE__ */ z
+export const unitTypeSchema = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Unit ids are letters, digits, - and _.'),
     type: z.enum(UNIT_TYPES),
@@ -64,13 +64,13 @@ export const unitTypeSchema = /* @__PURE__ */ z
   });
 export type UnitTypeDef = z.output<typeof unitTypeSchema>;
 
-export const unitTypesSchema = /* @__PURE__ */ z
+export const unitTypesSchema = z
   .array(unitTypeSchema)
   .min(1)
   .max(20)
   .refine((list) => new Set(list.map((u) => u.id)).size === list.length, 'Unit ids must differ.');
 
-export const scheduleSchema = /* @__PURE__ */ z.object({
+export const scheduleSchema = z.object({
   /** Start times on every open day, local wall-clock time of the listing's zone. */
   startTimes: z.array(localTime).max(96).default([]),
   /** Per-weekday start times: an entry replaces `startTimes` on that weekday. */
@@ -189,7 +189,7 @@ export function generateSlots(
 
 // ---- units, pax and price ----
 
-export const unitChoiceSchema = /* @__PURE__ */ z.object({
+export const unitChoiceSchema = z.object({
   id: z.string().min(1).max(40),
   quantity: z.number().int().min(0).max(1000),
 });

@@ -18,7 +18,7 @@ export * from './availability.ts';
 const sku = z.string().trim().min(1).max(100);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD dates.');
 
-export const getAvailabilityBody = /* @__PURE__ */ z
+export const getAvailabilityBody = z
   .object({ experienceSku: sku, from: date, to: date })
   .refine((b) => daysBetween(b.from, b.to) >= 0, {
     message: '"to" must not be before "from".',
@@ -30,7 +30,7 @@ export const getAvailabilityBody = /* @__PURE__ */ z
   });
 export type GetAvailabilityBody = z.infer<typeof getAvailabilityBody>;
 
-export const availabilityDto = /* @__PURE__ */ z.object({
+export const availabilityDto = z.object({
   /** The slot's id: pass it to holdSlot as availabilityId. */
   id: z.string(),
   localDateTimeStart: z.string(),
@@ -44,11 +44,11 @@ export const availabilityDto = /* @__PURE__ */ z.object({
   capacity: z.number(),
 });
 export type AvailabilityDto = z.infer<typeof availabilityDto>;
-export const availabilityListResponse = /* @__PURE__ */ z.array(availabilityDto);
+export const availabilityListResponse = z.array(availabilityDto);
 
-export const getDetailsBody = /* @__PURE__ */ z.object({ experienceSku: sku });
+export const getDetailsBody = z.object({ experienceSku: sku });
 
-export const unitDto = /* @__PURE__ */ z.object({
+export const unitDto = z.object({
   id: z.string(),
   type: z.enum(UNIT_TYPES),
   label: z.string(),
@@ -58,7 +58,7 @@ export const unitDto = /* @__PURE__ */ z.object({
   paxCount: z.number(),
 });
 
-export const bookingDetailsDto = /* @__PURE__ */ z.object({
+export const bookingDetailsDto = z.object({
   experienceSku: z.string(),
   /** False when the variant has no native schedule: its calendar is empty. */
   scheduled: z.boolean(),
@@ -70,7 +70,7 @@ export const bookingDetailsDto = /* @__PURE__ */ z.object({
   durationMinutes: z.number(),
 });
 
-export const holdSlotBody = /* @__PURE__ */ z
+export const holdSlotBody = z
   .object({
     /** The client's booking uuid: repeating it returns the same hold. */
     uuid: z.uuid(),
@@ -86,15 +86,15 @@ export const holdSlotBody = /* @__PURE__ */ z
   });
 export type HoldSlotBody = z.infer<typeof holdSlotBody>;
 
-export const holdParams = /* @__PURE__ */ z.object({ uuid: z.uuid() });
+export const holdParams = z.object({ uuid: z.uuid() });
 
-export const personDto = /* @__PURE__ */ z.object({
+export const personDto = z.object({
   name: z.string(),
   price: z.number(),
   quantity: z.number(),
 });
 
-export const holdDto = /* @__PURE__ */ z.object({
+export const holdDto = z.object({
   uuid: z.string(),
   status: z.enum(HOLD_STATES),
   experienceSku: z.string(),
@@ -114,7 +114,7 @@ export const holdDto = /* @__PURE__ */ z.object({
 export type HoldDto = z.infer<typeof holdDto>;
 
 /** GET /api/bookings/schedules: the partner's variants and their native schedules. */
-export const partnerScheduleDto = /* @__PURE__ */ z.object({
+export const partnerScheduleDto = z.object({
   experienceSku: z.string(),
   productName: z.string(),
   variantName: z.string(),
@@ -124,19 +124,19 @@ export const partnerScheduleDto = /* @__PURE__ */ z.object({
   units: z.array(z.record(z.string(), z.unknown())).nullable(),
 });
 export type PartnerScheduleDto = z.infer<typeof partnerScheduleDto>;
-export const partnerSchedulesResponse = /* @__PURE__ */ z.array(partnerScheduleDto);
+export const partnerSchedulesResponse = z.array(partnerScheduleDto);
 
 /** PUT /api/bookings/schedule/{experienceSku}: the schedule and ticket types (validated). */
-export const saveScheduleBody = /* @__PURE__ */ z.object({
+export const saveScheduleBody = z.object({
   schedule: z.record(z.string(), z.unknown()),
   units: z.array(z.record(z.string(), z.unknown())).min(1).max(20),
 });
 
 /** GET /api/bookings/slots/{experienceSku}?month=YYYY-MM: what each slot of a month holds. */
-export const slotMonthQuery = /* @__PURE__ */ z.object({
+export const slotMonthQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use YYYY-MM.'),
 });
-export const slotUsageDto = /* @__PURE__ */ z.object({
+export const slotUsageDto = z.object({
   localDateTimeStart: z.string(),
   status: z.enum(AVAILABILITY_STATUSES),
   capacity: z.number(),
@@ -145,4 +145,4 @@ export const slotUsageDto = /* @__PURE__ */ z.object({
   free: z.number(),
 });
 export type SlotUsageDto = z.infer<typeof slotUsageDto>;
-export const slotMonthResponse = /* @__PURE__ */ z.array(slotUsageDto);
+export const slotMonthResponse = z.array(slotUsageDto);

@@ -22,7 +22,7 @@ export const BUSINESS_SORTS = ['name', 'created', 'businessId'] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 
 /** GET /api/admin/businesses */
-export const businessListQuerySchema = /* @__PURE__ */ z.object({
+export const businessListQuerySchema = z.object({
   market: z.string().trim().min(1).max(40).optional(),
   /** Matches the name, the business code or the email. */
   q: z.string().trim().max(100).optional(),
@@ -34,7 +34,7 @@ export const businessListQuerySchema = /* @__PURE__ */ z.object({
 });
 export type BusinessListQuery = z.infer<typeof businessListQuerySchema>;
 
-export const businessListRowSchema = /* @__PURE__ */ z.object({
+export const businessListRowSchema = z.object({
   _id: z.string(),
   businessId: z.string(),
   name: z.string(),
@@ -45,13 +45,13 @@ export const businessListRowSchema = /* @__PURE__ */ z.object({
 });
 export type BusinessListRow = z.infer<typeof businessListRowSchema>;
 
-export const businessListPageSchema = /* @__PURE__ */ z.object({
+export const businessListPageSchema = z.object({
   items: z.array(businessListRowSchema),
   next: z.string().nullable(),
 });
 export type BusinessListPage = z.infer<typeof businessListPageSchema>;
 
-export const businessStaffSchema = /* @__PURE__ */ z.object({
+export const businessStaffSchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter a name' }).max(200),
   email: z.email({ error: TEXT.enterValidEmail }).max(254),
   phone: z.string().trim().max(40).default(''),
@@ -59,7 +59,7 @@ export const businessStaffSchema = /* @__PURE__ */ z.object({
 export type BusinessStaff = z.infer<typeof businessStaffSchema>;
 
 /** A product of the business, as the detail lists it (its active flag follows the business). */
-export const businessProductSchema = /* @__PURE__ */ z.object({
+export const businessProductSchema = z.object({
   _id: z.string(),
   sku: z.string(),
   name: z.string(),
@@ -67,7 +67,7 @@ export const businessProductSchema = /* @__PURE__ */ z.object({
 });
 
 /** GET /api/admin/businesses/{id}: the business with its staff, owner and products. */
-export const businessDetailSchema = /* @__PURE__ */ businessDto.extend({
+export const businessDetailSchema = businessDto.extend({
   staff: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string().default('') })),
   owner: z.object({ _id: z.string(), name: z.string(), email: z.string() }).nullable(),
   products: z.array(businessProductSchema),
@@ -79,7 +79,7 @@ const text = (max: number) => z.string().trim().max(max).default('');
 const part = (max: number) => z.string().trim().max(max).optional();
 
 /** PUT /api/admin/businesses/{id}: what the admin edits. A market is required (section 5). */
-export const businessAdminUpdateSchema = /* @__PURE__ */ z.object({
+export const businessAdminUpdateSchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter the business name' }).max(200),
   email: z.union([z.literal(''), z.email({ error: TEXT.enterValidEmail }).max(254)]),
   url: text(500),
@@ -105,4 +105,4 @@ export const businessAdminUpdateSchema = /* @__PURE__ */ z.object({
 export type BusinessAdminUpdate = z.infer<typeof businessAdminUpdateSchema>;
 
 /** PUT /api/admin/businesses/{id}/active */
-export const businessActiveBodySchema = /* @__PURE__ */ z.object({ active: z.boolean() });
+export const businessActiveBodySchema = z.object({ active: z.boolean() });

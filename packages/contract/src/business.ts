@@ -13,7 +13,7 @@ export const validateLocationsText = (brand: string) =>
   `Please wait 1-3 business days for ${brand} to validate your business locations.`;
 
 /** The business form (PUT /api/business/{id} and the first save). */
-export const businessFormBody = /* @__PURE__ */ z
+export const businessFormBody = z
   .object({
     name: z.string().trim().min(1, { error: 'Please enter your legal business name' }).max(200),
     url: z.string().trim().min(1, { error: 'Please enter your website URL' }).max(500),
@@ -55,7 +55,7 @@ export const needsConfirmationEmail = (integration: string | null | undefined) =
   !integration || integration === 'Jaunt';
 
 /** What partners and staff see of a business (never bank numbers or identity numbers). */
-export const businessDto = /* @__PURE__ */ z.object({
+export const businessDto = z.object({
   _id: z.string(),
   businessId: z.string(),
   name: z.string(),
@@ -90,4 +90,4 @@ export const businessDto = /* @__PURE__ */ z.object({
 export type BusinessDto = z.infer<typeof businessDto>;
 
 /** PUT /api/business/partner/agreement/{id} */
-export const agreementBody = /* @__PURE__ */ z.object({ agreed: z.literal(true) });
+export const agreementBody = z.object({ agreed: z.literal(true) });

@@ -6,20 +6,20 @@ import { subCategorySchema } from './discover.ts';
  * Money is in DOLLARS here (the API's naming); lowestPrice 99999 means "pricing varies".
  */
 
-const id = /* @__PURE__ */ z.string();
-const text = /* @__PURE__ */ z.string();
+const id = z.string();
+const text = z.string();
 
-export const featureTagSchema = /* @__PURE__ */ z.object({ key: z.string(), val: z.string() });
-export const addressSchema = /* @__PURE__ */ z.object({
+export const featureTagSchema = z.object({ key: z.string(), val: z.string() });
+export const addressSchema = z.object({
   street: z.string().optional(),
   city: z.string().optional(),
   region: z.string().optional(),
   country: z.string().optional(),
   postalCode: z.string().optional(),
 });
-export const latLngSchema = /* @__PURE__ */ z.object({ lat: z.number(), lng: z.number() });
+export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 
-export const productCategorySchema = /* @__PURE__ */ z.object({
+export const productCategorySchema = z.object({
   _id: id,
   name: text,
   slug: text,
@@ -27,7 +27,7 @@ export const productCategorySchema = /* @__PURE__ */ z.object({
   parentCategoryName: text.nullable(),
 });
 
-export const productIntegrationSchema = /* @__PURE__ */ z
+export const productIntegrationSchema = z
   .object({
     name: z.string(),
     fields: z.record(z.string(), z.unknown()).optional(),
@@ -39,7 +39,7 @@ export const productIntegrationSchema = /* @__PURE__ */ z
  * A product as listed: no variants, description, metaDescription or hours (see the detail).
  * `distance` (metres) only when lat/lng were given.
  */
-export const productSummarySchema = /* @__PURE__ */ z.object({
+export const productSummarySchema = z.object({
   _id: id,
   sku: text,
   slug: text,
@@ -72,16 +72,14 @@ export const productSummarySchema = /* @__PURE__ */ z.object({
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** GET /api/products answers with summaries; with `select` only the chosen fields (+ _id) are present. */
-export const productListItemSchema = /* @__PURE__ */ productSummarySchema
-  .partial()
-  .required({ _id: true });
+export const productListItemSchema = productSummarySchema.partial().required({ _id: true });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
-export const PRODUCT_SELECTABLE_FIELDS = /* @__PURE__ */ Object.keys(
-  productSummarySchema.shape,
-) as Array<keyof ProductSummary>;
+export const PRODUCT_SELECTABLE_FIELDS = Object.keys(productSummarySchema.shape) as Array<
+  keyof ProductSummary
+>;
 
 /** A bookable option. `commission` only for admins, `promoCode` only for editors and admins. */
-export const variantSchema = /* @__PURE__ */ z.object({
+export const variantSchema = z.object({
   name: text,
   slug: text,
   experienceSku: text,
@@ -112,7 +110,7 @@ export const variantSchema = /* @__PURE__ */ z.object({
 export type Variant = z.infer<typeof variantSchema>;
 
 /** Product detail: the summary plus texts and variants (non-staff: active, non-private-sale only). */
-export const productDetailSchema = /* @__PURE__ */ productSummarySchema.extend({
+export const productDetailSchema = productSummarySchema.extend({
   description: text,
   metaDescription: text,
   hours: text,
@@ -132,7 +130,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
  * what to expect, meeting point and cancellation policy (empty when the partner gave none),
  * and the count of active reviews per star, `ratingCounts[0]` being one star.
  */
-export const productPageTextsSchema = /* @__PURE__ */ productDetailSchema.pick({
+export const productPageTextsSchema = productDetailSchema.pick({
   highlights: true,
   whatToExpect: true,
   meetingPoint: true,
@@ -142,12 +140,12 @@ export const productPageTextsSchema = /* @__PURE__ */ productDetailSchema.pick({
 export type ProductPageTexts = z.infer<typeof productPageTextsSchema>;
 
 /** GET /api/products/slug/{slug}/{variantSlug}: the product plus the requested variant. */
-export const variantPageSchema = /* @__PURE__ */ productDetailSchema.extend({
+export const variantPageSchema = productDetailSchema.extend({
   variant: variantSchema,
 });
 export type VariantPage = z.infer<typeof variantPageSchema>;
 
-export const productCountSchema = /* @__PURE__ */ z.object({
+export const productCountSchema = z.object({
   count: z.number().int(),
   /** Lowest and highest lowestPrice (dollars) of the matches, ignoring "pricing varies"; null when none. */
   minPrice: z.number().nullable(),
@@ -155,7 +153,7 @@ export const productCountSchema = /* @__PURE__ */ z.object({
 });
 export type ProductCount = z.infer<typeof productCountSchema>;
 
-const whereText = /* @__PURE__ */ z.string().trim().min(1).max(200);
+const whereText = z.string().trim().min(1).max(200);
 /**
  * The `where` of GET /api/products (a JSON string). Only these fields and operators exist;
  * anything else is a 400 naming it. `market` is a market code or slug, `category` and
@@ -163,7 +161,7 @@ const whereText = /* @__PURE__ */ z.string().trim().min(1).max(200);
  * `name.$regex` is matched as literal text ("contains", case-insensitive), never as a pattern.
  * `active` is honoured for editors and admins only; everyone else always gets active products.
  */
-export const productWhereSchema = /* @__PURE__ */ z.strictObject({
+export const productWhereSchema = z.strictObject({
   market: whereText.optional(),
   city: whereText.optional(),
   category: whereText.optional(),
@@ -200,7 +198,7 @@ export const PRODUCT_SORT_FIELDS = [
 ] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 
-export const productListQuerySchema = /* @__PURE__ */ z.object({
+export const productListQuerySchema = z.object({
   where: z.string().max(4000).optional(),
   /** One field, '-' prefix for descending, e.g. '-lowestPrice'. 'distance' needs lat and lng. */
   sort: z.string().max(40).optional(),
@@ -221,11 +219,11 @@ export const productListQuerySchema = /* @__PURE__ */ z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-export const productSkusBodySchema = /* @__PURE__ */ z.object({
+export const productSkusBodySchema = z.object({
   skus: z.array(whereText).max(100),
 });
 
-export const categorySchema = /* @__PURE__ */ z.object({
+export const categorySchema = z.object({
   _id: id,
   name: text,
   slug: text,

@@ -5,10 +5,10 @@ import { z } from 'zod';
  * featured pages, search and tracking (re-exported by catalog.ts).
  */
 
-const id = /* @__PURE__ */ z.string();
-const text = /* @__PURE__ */ z.string();
+const id = z.string();
+const text = z.string();
 
-export const subCategorySchema = /* @__PURE__ */ z.object({
+export const subCategorySchema = z.object({
   _id: id,
   name: text,
   slug: text,
@@ -16,7 +16,7 @@ export const subCategorySchema = /* @__PURE__ */ z.object({
 });
 
 /** A tag ("feature"): markets (key Market), cities (key City, market = market code) and others. */
-export const featureSchema = /* @__PURE__ */ z.object({
+export const featureSchema = z.object({
   _id: id,
   key: text,
   val: text,
@@ -36,18 +36,18 @@ export type Feature = z.infer<typeof featureSchema>;
 /** A market: val is its code (e.g. GTA), market its display name, slug its URL segment. */
 export const marketSchema = featureSchema;
 export type Market = Feature;
-export const cityWithCountSchema = /* @__PURE__ */ featureSchema.extend({
+export const cityWithCountSchema = featureSchema.extend({
   count: z.number().int(),
 });
 export type CityWithCount = z.infer<typeof cityWithCountSchema>;
 /** Tag groups usable as list filters, e.g. { City: [...], Activity: [...], Type: [...] }. */
-export const featureGroupsSchema = /* @__PURE__ */ z.record(z.string(), z.array(z.string()));
+export const featureGroupsSchema = z.record(z.string(), z.array(z.string()));
 
-export const marketActivitySubSchema = /* @__PURE__ */ subCategorySchema.extend({
+export const marketActivitySubSchema = subCategorySchema.extend({
   count: z.number().int(),
 });
 /** A parent category with its sub-categories that have active products in the market. */
-export const marketActivitySchema = /* @__PURE__ */ z.object({
+export const marketActivitySchema = z.object({
   _id: id,
   name: text,
   slug: text,
@@ -57,12 +57,12 @@ export const marketActivitySchema = /* @__PURE__ */ z.object({
 });
 export type MarketActivity = z.infer<typeof marketActivitySchema>;
 
-export const marketImagesSchema = /* @__PURE__ */ z.object({
+export const marketImagesSchema = z.object({
   market: text,
   images: z.array(z.string()),
 });
 
-export const settingsSchema = /* @__PURE__ */ z.object({
+export const settingsSchema = z.object({
   support: z.object({ chat: z.boolean(), email: z.string(), tollFreePhone: z.string() }),
   brandName: z.string(),
   mapTileUrl: z.string(),
@@ -71,7 +71,7 @@ export const settingsSchema = /* @__PURE__ */ z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-export const countrySchema = /* @__PURE__ */ z.object({
+export const countrySchema = z.object({
   _id: id,
   name: text,
   dial_code: text,
@@ -79,14 +79,14 @@ export const countrySchema = /* @__PURE__ */ z.object({
   active: z.boolean(),
 });
 /** For the card method, `email` holds the card provider's public key. */
-export const paymentMethodSchema = /* @__PURE__ */ z.object({
+export const paymentMethodSchema = z.object({
   _id: id,
   name: text,
   email: text,
   active: z.boolean(),
 });
 
-export const featuredExperienceSchema = /* @__PURE__ */ z.object({
+export const featuredExperienceSchema = z.object({
   name: z.string(),
   experienceSku: z.string(),
   description: z.string().optional(),
@@ -98,7 +98,7 @@ export const featuredExperienceSchema = /* @__PURE__ */ z.object({
   active: z.boolean().optional(),
   partnerName: z.string().optional(),
 });
-export const featuredPageSchema = /* @__PURE__ */ z.object({
+export const featuredPageSchema = z.object({
   _id: id,
   pageTitle: text,
   slug: text,
@@ -133,17 +133,17 @@ export const featuredPageSchema = /* @__PURE__ */ z.object({
 export type FeaturedPage = z.infer<typeof featuredPageSchema>;
 
 export const SEARCH_SUGGESTIONS_LIMIT = 10;
-export const searchQuerySchema = /* @__PURE__ */ z.object({
+export const searchQuerySchema = z.object({
   q: z.string().trim().min(1).max(100),
   market: z.string().trim().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
 });
-export const suggestionsQuerySchema = /* @__PURE__ */ z.object({
+export const suggestionsQuerySchema = z.object({
   q: z.string().trim().min(1).max(100),
   market: z.string().trim().min(1).max(40).optional(),
 });
-export const suggestionSchema = /* @__PURE__ */ z.object({
+export const suggestionSchema = z.object({
   type: z.enum(['product', 'category', 'city']),
   label: z.string(),
   /** The SPA path to open, e.g. /gta/harbour-sunset-kayak-tour. */
@@ -162,12 +162,10 @@ export const CLICK_INTENTS = [
 export type ClickIntent = (typeof CLICK_INTENTS)[number];
 
 const short = (max: number) => z.string().trim().max(max);
-const optionalTime = /* @__PURE__ */ z.coerce.date().optional();
-export const cookieIdSchema = /* @__PURE__ */ z
-  .string()
-  .regex(/^[A-Z0-9]{16}$/, 'Must be 16 characters A-Z, 0-9');
+const optionalTime = z.coerce.date().optional();
+export const cookieIdSchema = z.string().regex(/^[A-Z0-9]{16}$/, 'Must be 16 characters A-Z, 0-9');
 
-export const clickEventBodySchema = /* @__PURE__ */ z.object({
+export const clickEventBodySchema = z.object({
   link: short(2000).min(1),
   time: optionalTime,
   cookieId: cookieIdSchema,
@@ -182,7 +180,7 @@ export const clickEventBodySchema = /* @__PURE__ */ z.object({
 });
 export type ClickEventBody = z.input<typeof clickEventBodySchema>;
 
-export const searchLogBodySchema = /* @__PURE__ */ z.object({
+export const searchLogBodySchema = z.object({
   query: short(200).min(1),
   time: optionalTime,
   cookieId: cookieIdSchema,
@@ -191,7 +189,7 @@ export const searchLogBodySchema = /* @__PURE__ */ z.object({
 });
 export type SearchLogBody = z.input<typeof searchLogBodySchema>;
 
-export const createdSchema = /* @__PURE__ */ z.object({ _id: id });
+export const createdSchema = z.object({ _id: id });
 
 // ---------------------------------------------------------------------------------------------
 // Feature page editing (admin): POST /api/featured, PUT /api/featured/{id}
@@ -202,8 +200,8 @@ export const FEATURE_DESCRIPTION_MIN = 100;
 export const FEATURE_DESCRIPTION_MAX = 110;
 export const EXPERIENCE_NAME_MAX = 40;
 
-const fText = (max: number) => /* @__PURE__ */ z.string().trim().max(max);
-const featuredExperienceBody = /* @__PURE__ */ z.object({
+const fText = (max: number) => z.string().trim().max(max);
+const featuredExperienceBody = z.object({
   name: z
     .string({ error: 'Display name is required' })
     .trim()
@@ -219,12 +217,12 @@ const featuredExperienceBody = /* @__PURE__ */ z.object({
   active: z.boolean().optional(),
   partnerName: fText(200).optional(),
 });
-const featuredListBody = /* @__PURE__ */ z.object({
+const featuredListBody = z.object({
   title: fText(120),
   facebook: z.boolean().optional(),
   experiences: z.array(featuredExperienceBody).max(100),
 });
-const contentItemBody = /* @__PURE__ */ z.object({
+const contentItemBody = z.object({
   name: z
     .string({ error: 'Name is required' })
     .trim()
@@ -269,7 +267,7 @@ const featuredFields = {
   lists: z.array(featuredListBody).max(50),
   contentItems: z.array(contentItemBody).max(100),
 };
-export const featuredPageBody = /* @__PURE__ */ z.object({
+export const featuredPageBody = z.object({
   pageTitle: featuredFields.pageTitle,
   slug: featuredFields.slug,
   market: featuredFields.market,
@@ -285,7 +283,7 @@ export const featuredPageBody = /* @__PURE__ */ z.object({
   contentItems: featuredFields.contentItems.default([]),
 });
 export type FeaturedPageBody = z.infer<typeof featuredPageBody>;
-export const featuredPageUpdateBody = /* @__PURE__ */ z
+export const featuredPageUpdateBody = z
   .object(featuredFields)
   .partial()
   .strict()

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  FLAVOR_TEXT_MAX,
+  LIST_ITEMS_MAX,
+  LIST_NAME_MAX,
+  NOTES_MAX,
+  REVIEW_TEXT_MAX,
+} from './engage-limits.ts';
 import { emailSchema } from './auth.ts';
 import { addressSchema, latLngSchema } from './catalog.ts';
 
@@ -7,8 +14,8 @@ import { addressSchema, latLngSchema } from './catalog.ts';
  * mailing list. Dates are ISO strings; prices are in DOLLARS (lowestPrice 99999 = pricing varies).
  */
 
-const id = /* @__PURE__ */ z.string();
-const isoDate = /* @__PURE__ */ z.string();
+const id = z.string();
+const isoDate = z.string();
 const page = {
   skip: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -17,15 +24,14 @@ const page = {
 // ---------------------------------------------------------------------------------------------
 // Reviews
 
-export const REVIEW_TEXT_MAX = 5000;
-export const ratingSchema = /* @__PURE__ */ z
+export const ratingSchema = z
   .number({ error: 'Please choose a rating' })
   .int()
   .min(1, { error: 'Please choose a rating' })
   .max(5);
 
 /** POST /api/reviews. Email and user come from the session. */
-export const reviewCreateBody = /* @__PURE__ */ z.object({
+export const reviewCreateBody = z.object({
   /** The product's sku (the spec's name). */
   partnerId: z.string().trim().min(1).max(100),
   userName: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),
@@ -39,7 +45,7 @@ export const reviewCreateBody = /* @__PURE__ */ z.object({
 export type ReviewCreateBody = z.infer<typeof reviewCreateBody>;
 
 /** A review. `email` is present only for its author and for staff. Text is plain text. */
-export const reviewSchema = /* @__PURE__ */ z.object({
+export const reviewSchema = z.object({
   _id: id,
   partnerId: z.string(),
   partner: id.nullable(),
@@ -53,7 +59,7 @@ export const reviewSchema = /* @__PURE__ */ z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 /** GET /api/reviews/mine: own active reviews with their product. */
-export const myReviewSchema = /* @__PURE__ */ reviewSchema.extend({
+export const myReviewSchema = reviewSchema.extend({
   product: z
     .object({ _id: id, name: z.string(), slug: z.string(), market: z.string(), image: z.string() })
     .nullable(),
@@ -61,21 +67,21 @@ export const myReviewSchema = /* @__PURE__ */ reviewSchema.extend({
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** GET /api/reviews/partner/{sku}?skip&limit */
-export const reviewPageQuery = /* @__PURE__ */ z.object(page);
+export const reviewPageQuery = z.object(page);
 /** GET /api/reviews (admin) */
-export const adminReviewQuery = /* @__PURE__ */ z.object({
+export const adminReviewQuery = z.object({
   ...page,
   limit: z.coerce.number().int().min(1).max(1000).default(100),
   email: z.string().trim().toLowerCase().max(254).optional(),
   partnerId: z.string().trim().max(100).optional(),
 });
 /** GET /api/reviews/count (admin): how many reviews the same filter matches. */
-export const adminReviewCountQuery = /* @__PURE__ */ adminReviewQuery.pick({
+export const adminReviewCountQuery = adminReviewQuery.pick({
   email: true,
   partnerId: true,
 });
 /** PUT /api/reviews/{id} (admin) */
-export const reviewUpdateBody = /* @__PURE__ */ z
+export const reviewUpdateBody = z
   .object({
     userName: z.string().trim().min(1).max(100).optional(),
     rating: ratingSchema.optional(),
@@ -87,16 +93,16 @@ export const reviewUpdateBody = /* @__PURE__ */ z
   });
 export type ReviewUpdateBody = z.infer<typeof reviewUpdateBody>;
 /** PUT /api/reviews/{id}/active (admin) */
-export const reviewActiveBody = /* @__PURE__ */ z.object({ active: z.boolean() });
-export const reviewCountSchema = /* @__PURE__ */ z.object({ count: z.number().int() });
+export const reviewActiveBody = z.object({ active: z.boolean() });
+export const reviewCountSchema = z.object({ count: z.number().int() });
 
 /** POST /api/reviews/rating {partnerId (sku), number}: a staff recompute (number is ignored). */
-export const ratingRecomputeBody = /* @__PURE__ */ z.object({
+export const ratingRecomputeBody = z.object({
   partnerId: z.string().trim().min(1).max(100),
   number: z.number().optional(),
 });
 /** Answer of both rating calls: the product's recomputed average of active reviews. */
-export const productRatingSchema = /* @__PURE__ */ z.object({
+export const productRatingSchema = z.object({
   _id: id,
   partnerId: z.string(),
   computedRating: z.number(),
@@ -105,7 +111,7 @@ export const productRatingSchema = /* @__PURE__ */ z.object({
 export type ProductRating = z.infer<typeof productRatingSchema>;
 
 /** GET /api/tripadvisor/reviews/{locationId}?skip&limit */
-export const thirdPartyReviewSchema = /* @__PURE__ */ z.object({
+export const thirdPartyReviewSchema = z.object({
   user: z.object({ username: z.string(), avatar: z.string() }),
   published_date: isoDate,
   title: z.string(),
@@ -115,7 +121,7 @@ export const thirdPartyReviewSchema = /* @__PURE__ */ z.object({
   sample: z.boolean().optional(),
 });
 export type ThirdPartyReview = z.infer<typeof thirdPartyReviewSchema>;
-export const thirdPartyReviewQuery = /* @__PURE__ */ z.object({
+export const thirdPartyReviewQuery = z.object({
   skip: page.skip,
   limit: z.coerce.number().int().min(1).max(50).default(3),
 });
@@ -123,7 +129,7 @@ export const thirdPartyReviewQuery = /* @__PURE__ */ z.object({
 // ---------------------------------------------------------------------------------------------
 // Reviewer titles (gamification)
 
-export const reviewTitleSchema = /* @__PURE__ */ z.object({
+export const reviewTitleSchema = z.object({
   _id: id,
   number: z.number().int(),
   title: z.string(),
@@ -131,23 +137,19 @@ export const reviewTitleSchema = /* @__PURE__ */ z.object({
 });
 export type ReviewTitle = z.infer<typeof reviewTitleSchema>;
 /** POST /api/gamification/reviewTitles (admin) */
-const titleNumber = /* @__PURE__ */ z
-  .number({ error: 'Number is required' })
-  .int()
-  .min(0)
-  .max(100000);
-const titleText = /* @__PURE__ */ z
+const titleNumber = z.number({ error: 'Number is required' }).int().min(0).max(100000);
+const titleText = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, { error: 'Title is required' })
   .max(60);
-export const reviewTitleBody = /* @__PURE__ */ z.object({
+export const reviewTitleBody = z.object({
   number: titleNumber,
   title: titleText,
   active: z.boolean().default(true),
 });
 /** PUT /api/gamification/reviewTitles/{id} (admin) */
-export const reviewTitleUpdateBody = /* @__PURE__ */ z
+export const reviewTitleUpdateBody = z
   .object({
     number: titleNumber.optional(),
     title: titleText.optional(),
@@ -160,32 +162,27 @@ export const reviewTitleUpdateBody = /* @__PURE__ */ z
 // ---------------------------------------------------------------------------------------------
 // Favourites lists
 
-export const LIST_NAME_MAX = 100;
-export const LIST_ITEMS_MAX = 500;
-export const FLAVOR_TEXT_MAX = 1000;
-export const NOTES_MAX = 20000;
-
-export const listNameSchema = /* @__PURE__ */ z
+export const listNameSchema = z
   .string({ error: 'Please enter a title' })
   .trim()
   .min(1, { error: 'Please enter a title' })
   .max(LIST_NAME_MAX);
-export const flavorTextSchema = /* @__PURE__ */ z
+export const flavorTextSchema = z
   .string({ error: 'Flavour text must not be empty' })
   .trim()
   .min(1, { error: 'Flavour text must not be empty' })
   .max(FLAVOR_TEXT_MAX);
 
 /** POST /api/lists */
-export const listCreateBody = /* @__PURE__ */ z.object({ name: listNameSchema });
+export const listCreateBody = z.object({ name: listNameSchema });
 
-const variantIndex = /* @__PURE__ */ z.number().int().min(-1).max(999);
+const variantIndex = z.number().int().min(-1).max(999);
 
 /**
  * PUT /api/lists/{id}: exactly one operation. The spec's names are accepted too:
  * {partnerId, index} adds, {id, flavorText} sets flavour text.
  */
-export const listUpdateBody = /* @__PURE__ */ z
+export const listUpdateBody = z
   .object({
     name: listNameSchema.optional(),
     add: z.object({ partnerId: z.uuid(), index: variantIndex.default(-1) }).optional(),
@@ -228,7 +225,7 @@ export type ListOperation =
   | { op: 'flavor'; itemId: string; flavorText: string }
   | { op: 'notes'; itemId: string; notes: string };
 
-export const listProductSchema = /* @__PURE__ */ z.object({
+export const listProductSchema = z.object({
   _id: id,
   sku: z.string(),
   name: z.string(),
@@ -244,7 +241,7 @@ export const listProductSchema = /* @__PURE__ */ z.object({
   /** Where the experience is, for the itinerary map (null when unknown). */
   location: latLngSchema.nullable(),
 });
-export const listVariantSchema = /* @__PURE__ */ z.object({
+export const listVariantSchema = z.object({
   name: z.string(),
   slug: z.string(),
   experienceSku: z.string(),
@@ -253,7 +250,7 @@ export const listVariantSchema = /* @__PURE__ */ z.object({
 });
 
 /** An item of a list: `id` is the product, `variant` its variant index (-1 = whole product). */
-export const listItemSchema = /* @__PURE__ */ z.object({
+export const listItemSchema = z.object({
   _id: id,
   id: id,
   variant: z.number().int(),
@@ -270,7 +267,7 @@ export type ListItem = z.infer<typeof listItemSchema>;
  * GET /api/lists/email/{email}: lists with item count and up to 5 thumbnails. `email` is shown
  * to the owner and staff only; `owner` says whether the caller owns the list (may edit it).
  */
-export const listSummarySchema = /* @__PURE__ */ z.object({
+export const listSummarySchema = z.object({
   _id: id,
   name: z.string(),
   email: z.string().optional(),
@@ -283,13 +280,13 @@ export const listSummarySchema = /* @__PURE__ */ z.object({
 export type ListSummary = z.infer<typeof listSummarySchema>;
 
 /** GET /api/lists/{id}, .../full, PUT, copy, duplicate: a list with its items in order. */
-export const listSchema = /* @__PURE__ */ listSummarySchema.extend({
+export const listSchema = listSummarySchema.extend({
   experiences: z.array(listItemSchema),
 });
 export type List = z.infer<typeof listSchema>;
 
 /** GET /api/lists/{id}/itinerary.ics?start=YYYY-MM-DD: one all-day event per item, a day each. */
-export const itineraryQuery = /* @__PURE__ */ z.object({
+export const itineraryQuery = z.object({
   start: z.iso.date().optional(),
 });
 
@@ -297,7 +294,7 @@ export const itineraryQuery = /* @__PURE__ */ z.object({
 // Mailing list
 
 /** POST /api/mailchimp/ */
-export const mailingSubscribeBody = /* @__PURE__ */ z.object({
+export const mailingSubscribeBody = z.object({
   email_address: emailSchema,
   status: z.enum(['subscribed', 'pending']).default('subscribed'),
   merge_fields: z.object({
@@ -314,7 +311,7 @@ export const mailingSubscribeBody = /* @__PURE__ */ z.object({
   marketing: z.boolean().default(true),
 });
 export type MailingSubscribeBody = z.infer<typeof mailingSubscribeBody>;
-export const mailingSubscriptionSchema = /* @__PURE__ */ z.object({
+export const mailingSubscriptionSchema = z.object({
   email_address: z.string(),
   status: z.string(),
   merge_fields: z.object({ FNAME: z.string(), LNAME: z.string(), MARKET: z.string() }),

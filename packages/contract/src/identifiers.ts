@@ -59,3 +59,6 @@ export const variantSlug = (input: string): string =>
  */
 export const productSlug = (name: string): string =>
   variantSlug(name).replace(/-+/g, '-').replace(/^-|-$/g, '');
+
+/** The header that carries an order's access token (POST /api/orders returns the token). */
+export const ORDER_ACCESS_HEADER = 'x-order-access';

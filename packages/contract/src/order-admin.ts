@@ -9,7 +9,7 @@ import { orderDto } from './orders.ts';
 
 export const ADMIN_ORDER_PAGE_SIZE = 50;
 
-export const adminOrdersQuery = /* @__PURE__ */ z.object({
+export const adminOrdersQuery = z.object({
   /** Name, email, transaction id or booking code. */
   search: z.string().trim().max(100).optional(),
   filter: z.enum(ADMIN_ORDER_FILTERS.map((f) => f.key) as [string, ...string[]]).default('all'),
@@ -18,7 +18,7 @@ export const adminOrdersQuery = /* @__PURE__ */ z.object({
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuery>;
 
-export const adminOrderRow = /* @__PURE__ */ z.object({
+export const adminOrderRow = z.object({
   _id: z.string(),
   transactionId: z.string(),
   orderNo: z.number(),
@@ -35,13 +35,13 @@ export const adminOrderRow = /* @__PURE__ */ z.object({
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRow>;
 
-export const adminOrderPage = /* @__PURE__ */ z.object({
+export const adminOrderPage = z.object({
   rows: z.array(adminOrderRow),
   nextCursor: z.string().nullable(),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPage>;
 
-export const orderRefundDto = /* @__PURE__ */ z.object({
+export const orderRefundDto = z.object({
   id: z.string(),
   /** The request key: sending it again finishes a refund left pending. */
   key: z.string(),
@@ -54,7 +54,7 @@ export const orderRefundDto = /* @__PURE__ */ z.object({
 });
 export type OrderRefundDto = z.infer<typeof orderRefundDto>;
 
-export const orderEventDto = /* @__PURE__ */ z.object({
+export const orderEventDto = z.object({
   action: z.string(),
   detail: z.record(z.string(), z.unknown()),
   by: z.string(),
@@ -62,7 +62,7 @@ export const orderEventDto = /* @__PURE__ */ z.object({
 });
 export type OrderEventDto = z.infer<typeof orderEventDto>;
 
-export const adminOrderDetail = /* @__PURE__ */ z.object({
+export const adminOrderDetail = z.object({
   order: orderDto,
   refunds: z.array(orderRefundDto),
   history: z.array(orderEventDto),
@@ -74,7 +74,7 @@ export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 export const ADMIN_STATUS_ONLY = 'An admin may only set 700, 800, 900, 930 or 950.';
 
 /** PUT /api/orders/admin/updateStatus/{transactionId}. */
-export const adminStatusBody = /* @__PURE__ */ z.object({
+export const adminStatusBody = z.object({
   status: z
     .number({ error: ADMIN_STATUS_ONLY })
     .int()
@@ -82,7 +82,7 @@ export const adminStatusBody = /* @__PURE__ */ z.object({
 });
 
 /** PUT /api/stripe/refund/{id}: without lines, everything left is refunded. */
-export const refundBody = /* @__PURE__ */ z.object({
+export const refundBody = z.object({
   /** One key per refund request (the dialog makes it): a repeat with it refunds nothing more. */
   key: z.string().trim().min(8).max(100),
   lines: z

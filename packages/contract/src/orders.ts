@@ -13,12 +13,12 @@ export const NAME_REQUIRED = 'Your name required.';
 export const COUPON_NOT_APPLICABLE = 'This coupon does not apply to your cart.';
 
 /** Phone as typed ("(416) 555-0100" or digits); kept as its 10 digits. */
-export const orderPhoneSchema = /* @__PURE__ */ z
+export const orderPhoneSchema = z
   .string({ error: PHONE_REQUIRED })
   .transform(phoneDigits)
   .pipe(z.string().regex(/^\d{10}$/, PHONE_REQUIRED));
 
-export const orderQuantitySchema = /* @__PURE__ */ z
+export const orderQuantitySchema = z
   .number()
   .int()
   .min(QUANTITY_MIN, `Quantity must be at least ${QUANTITY_MIN}.`)
@@ -28,7 +28,7 @@ export const orderQuantitySchema = /* @__PURE__ */ z
  * POST /api/orders. The spec's other payload names (tax, businessId, currency, payment, items,
  * shipping) may be sent and are ignored: the server prices the order from the catalogue.
  */
-export const createOrderBody = /* @__PURE__ */ z.object({
+export const createOrderBody = z.object({
   /** The variant's experienceSku. */
   sku: z.string().trim().min(1).max(100),
   quantity: orderQuantitySchema,
@@ -45,10 +45,7 @@ export const createOrderBody = /* @__PURE__ */ z.object({
 });
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
-/** The header that carries an order's access token (POST /api/orders returns the token). */
-export const ORDER_ACCESS_HEADER = 'x-order-access';
-
-export const orderItemDto = /* @__PURE__ */ z.object({
+export const orderItemDto = z.object({
   sku: z.string(),
   name: z.string(),
   image: z.string(),
@@ -59,7 +56,7 @@ export const orderItemDto = /* @__PURE__ */ z.object({
   partner: z.string(),
 });
 
-export const orderStatusDto = /* @__PURE__ */ z.object({
+export const orderStatusDto = z.object({
   val: z.number(),
   name: z.string(),
   status: z.string(),
@@ -67,7 +64,7 @@ export const orderStatusDto = /* @__PURE__ */ z.object({
   risk: z.string().optional(),
 });
 
-export const orderShippingDto = /* @__PURE__ */ z.object({
+export const orderShippingDto = z.object({
   total: z.number(),
   tax: z.number(),
   fee: z.number(),
@@ -75,7 +72,7 @@ export const orderShippingDto = /* @__PURE__ */ z.object({
   couponAmount: z.number(),
 });
 
-export const orderDto = /* @__PURE__ */ z.object({
+export const orderDto = z.object({
   _id: z.string(),
   transactionId: z.string(),
   orderNo: z.number(),
@@ -120,7 +117,7 @@ export const orderDto = /* @__PURE__ */ z.object({
 });
 export type OrderDto = z.infer<typeof orderDto>;
 
-export const createOrderResponse = /* @__PURE__ */ z.object({
+export const createOrderResponse = z.object({
   order: orderDto,
   clientSecret: z.string(),
   /** The card provider's public key (Stripe only). */
@@ -129,40 +126,40 @@ export const createOrderResponse = /* @__PURE__ */ z.object({
   access: z.string(),
 });
 
-export const myOrdersQuery = /* @__PURE__ */ z.object({
+export const myOrdersQuery = z.object({
   q: z.string().trim().max(100).optional(),
 });
-export const orderListResponse = /* @__PURE__ */ z.array(orderDto);
+export const orderListResponse = z.array(orderDto);
 
 /** GET /api/orders/transaction/{id}: `access` (or header x-order-access) for a guest. */
-export const transactionQuery = /* @__PURE__ */ z.object({
+export const transactionQuery = z.object({
   access: z.string().max(200).optional(),
 });
 
-export const updateQuantityBody = /* @__PURE__ */ z.object({ quantity: orderQuantitySchema });
+export const updateQuantityBody = z.object({ quantity: orderQuantitySchema });
 
 /** Statuses a customer may set on an unpaid order: the pre-payment steps, never paid. */
 export const CUSTOMER_SETTABLE_STATUSES = [110, 120, 130, 150] as const;
-export const updateStatusBody = /* @__PURE__ */ z.object({
+export const updateStatusBody = z.object({
   status: z.union([z.number().int(), z.object({ val: z.number().int() })]),
   phone: orderPhoneSchema,
 });
 
 /** GET /api/stripe/config: which card form checkout shows (Stripe Elements needs the key). */
-export const paymentConfigResponse = /* @__PURE__ */ z.object({
+export const paymentConfigResponse = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   /** Stripe's publishable key; null for the sandbox. */
   publishableKey: z.string().nullable(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
 
-export const paymentIntentBody = /* @__PURE__ */ z.object({ orderId: z.string().min(1).max(100) });
-export const paymentIntentResponse = /* @__PURE__ */ z.object({
+export const paymentIntentBody = z.object({ orderId: z.string().min(1).max(100) });
+export const paymentIntentResponse = z.object({
   clientSecret: z.string(),
   publishableKey: z.string().optional(),
 });
 
-export const cardSchema = /* @__PURE__ */ z.object({
+export const cardSchema = z.object({
   number: z
     .string()
     .transform((s) => s.replace(/[\s-]/g, ''))
@@ -177,7 +174,7 @@ export type CardInput = z.output<typeof cardSchema>;
  * POST /api/stripe/{transactionId}: a card (sandbox) or a payment method id / token (Stripe).
  * The spec's other fields (amount, currency, items, total...) are accepted and ignored.
  */
-export const confirmPaymentBody = /* @__PURE__ */ z
+export const confirmPaymentBody = z
   .object({
     card: cardSchema.optional(),
     paymentMethodId: z.string().min(1).max(255).optional(),
@@ -189,19 +186,19 @@ export const confirmPaymentBody = /* @__PURE__ */ z
     message: 'Please select payment method.',
     path: ['card'],
   });
-export const confirmPaymentResponse = /* @__PURE__ */ z.object({
+export const confirmPaymentResponse = z.object({
   order: orderDto,
   /** True when this call charged nothing: the intent had already succeeded (e.g. 3-D Secure). */
   alreadyPaid: z.boolean(),
 });
 
-export const purchaseCompleteBody = /* @__PURE__ */ z.object({
+export const purchaseCompleteBody = z.object({
   transactionId: z.string().min(1).max(100),
 });
-export const purchaseCompleteResponse = /* @__PURE__ */ z.object({ sent: z.boolean() });
+export const purchaseCompleteResponse = z.object({ sent: z.boolean() });
 
-export const couponQuery = /* @__PURE__ */ z.object({ code: z.string().trim().min(1).max(100) });
-export const couponDto = /* @__PURE__ */ z.object({
+export const couponQuery = z.object({ code: z.string().trim().min(1).max(100) });
+export const couponDto = z.object({
   code: z.string(),
   amount: z.number(),
   minimumCartValue: z.number(),
@@ -210,11 +207,11 @@ export const couponDto = /* @__PURE__ */ z.object({
   type: z.string(),
 });
 
-export const shippingBestQuery = /* @__PURE__ */ z.object({
+export const shippingBestQuery = z.object({
   country: z.string().trim().min(1).max(100),
   active: z.enum(['true', 'false']).optional(),
 });
-export const shippingDto = /* @__PURE__ */ z.object({
+export const shippingDto = z.object({
   carrier: z.string(),
   charge: z.number(),
   freeShipping: z.number(),

@@ -11,14 +11,14 @@ export const PARTNER_FILTER_KEYS = ['all', 'unredeemed', 'redeemed', 'refund'] a
 export type PartnerFilterKey = (typeof PARTNER_FILTER_KEYS)[number];
 
 /** ?filter (all, unredeemed, redeemed, refund) and paging for the partner order lists. */
-export const partnerOrdersQuery = /* @__PURE__ */ z.object({
+export const partnerOrdersQuery = z.object({
   filter: z.enum(PARTNER_FILTER_KEYS).default('all'),
   limit: z.coerce.number().int().min(1).max(200).default(100),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
 /** What the partner is paid for an order, computed with the contract's payout rules. */
-export const partnerPayoutDto = /* @__PURE__ */ z.object({
+export const partnerPayoutDto = z.object({
   /** Dollars; null when the commission is 100 (paid by hand: 'Payout Amount: Manual'). */
   amount: z.number().nullable(),
   manual: z.boolean(),
@@ -30,13 +30,13 @@ export const partnerPayoutDto = /* @__PURE__ */ z.object({
   message: z.string().optional(),
 });
 
-export const partnerOrderDto = /* @__PURE__ */ orderDto.extend({
+export const partnerOrderDto = orderDto.extend({
   businessName: z.string(),
   commission: z.number(),
   payout: partnerPayoutDto,
 });
 export type PartnerOrderDto = z.infer<typeof partnerOrderDto>;
-export const partnerOrderListResponse = /* @__PURE__ */ z.array(partnerOrderDto);
+export const partnerOrderListResponse = z.array(partnerOrderDto);
 
 /** A booking code after normalisation: letters, digits and dashes, at most 40. */
 export const BOOKING_CODE = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
@@ -46,7 +46,7 @@ const codeAndDate = TEXT.redeemNeedsCodeAndDate;
  * PUT /api/stripe/transfer/{id} (redeem): the booking code as typed (normalised here: uppercased,
  * 4-4 dash) and the booking date as the timestamp the screen sends (date + 1 hour) or YYYY-MM-DD.
  */
-export const redeemBody = /* @__PURE__ */ z.object({
+export const redeemBody = z.object({
   bookingCode: z
     .string({ error: codeAndDate })
     .trim()
@@ -80,13 +80,13 @@ export function reportYears(now: Date = new Date()): number[] {
   return years;
 }
 
-export const dailyPurchasesQuery = /* @__PURE__ */ z.object({
+export const dailyPurchasesQuery = z.object({
   year: z.coerce.number().int().min(FIRST_REPORT_YEAR).max(2100),
   month: z.coerce.number().int().min(1).max(12),
   type: z.enum(REPORT_TYPES).default('Dollars'),
 });
 
-export const dailyPurchasesResponse = /* @__PURE__ */ z.object({
+export const dailyPurchasesResponse = z.object({
   year: z.number(),
   month: z.number(),
   type: z.enum(REPORT_TYPES),
@@ -96,7 +96,7 @@ export const dailyPurchasesResponse = /* @__PURE__ */ z.object({
 });
 export type DailyPurchases = z.infer<typeof dailyPurchasesResponse>;
 
-export const payoutRunResponse = /* @__PURE__ */ z.object({
+export const payoutRunResponse = z.object({
   claimed: z.number(),
   paid: z.number(),
   failed: z.number(),

@@ -3,7 +3,8 @@
  * (spec partner-and-staff sections 2, 5 and 7). Identity numbers go in, never come out.
  */
 import { z } from 'zod';
-import { bankAccountSchema, isMaskedIdentity } from './address.ts';
+import { isMaskedIdentity } from './address.ts';
+import { bankAccountSchema } from './bank-account.ts';
 
 /** One status for an account (webhook account.updated and every read). */
 export type ConnectStatus = 'active' | 'restricted' | 'rejected';
@@ -36,7 +37,7 @@ const noMask = (label: string) =>
 const dob = z.iso.date({ error: 'Enter your date of birth' });
 
 /** PUT /api/stripe/account/{businessId} */
-export const accountUpdateBody = /* @__PURE__ */ z.object({
+export const accountUpdateBody = z.object({
   /** EIN or Business Number (company.tax_id). */
   taxId: noMask('tax ID').optional(),
   /** SSN or SIN (individual or representative id_number). */
@@ -52,7 +53,7 @@ export const accountUpdateBody = /* @__PURE__ */ z.object({
 });
 export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;
 
-export const accountView = /* @__PURE__ */ z.object({
+export const accountView = z.object({
   account: z.string(),
   person: z.string().nullable(),
   status: z.enum(['active', 'restricted', 'rejected']),
@@ -71,7 +72,7 @@ export const accountView = /* @__PURE__ */ z.object({
 });
 export type AccountView = z.infer<typeof accountView>;
 
-export const personView = /* @__PURE__ */ z.object({
+export const personView = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { TEXT } from '@jaunt/contract';
+import { TEXT } from '@jaunt/contract/texts';
 
 /** Shown when a screen fails to load or render (e.g. a new deploy removed an old chunk). */
 export function RouteError() {

@@ -1,4 +1,4 @@
-import { ORDER_ACCESS_HEADER } from '@jaunt/contract';
+import { ORDER_ACCESS_HEADER } from '@jaunt/contract/identifiers';
 /** JSON fetch for the Jaunt API: cookie credentials plus a Bearer token held in memory. */
 
 export class ApiError extends Error {

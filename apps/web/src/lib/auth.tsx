@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { hasRole, type Role, type SessionDto, type UserDto } from '@jaunt/contract';
+import type { SessionDto, UserDto } from '@jaunt/contract';
+import { hasRole, type Role } from '@jaunt/contract/roles';
 import { api, setToken, setUnauthorizedHandler } from './api-client.ts';
 import { currentPath, saveReturnTo, takeReturnTo } from './return-to.ts';
 import { PageLoader } from '../components/page-loader.tsx';

@@ -4,7 +4,8 @@
  * only: the server prices the order again from the catalogue.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { clampQuantity, taxMultiplier, type Variant, type VariantPage } from '@jaunt/contract';
+import type { Variant, VariantPage } from '@jaunt/contract';
+import { clampQuantity, taxMultiplier } from '@jaunt/contract/money';
 import type { Market } from './markets.ts';
 
 /** A live seat hold (POST /api/bookings/holdSlot) that checkout books: its time and tickets. */

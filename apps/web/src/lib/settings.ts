@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pageTitle } from '@jaunt/contract';
+import { pageTitle } from '@jaunt/contract/texts';
 import { useEffect } from 'react';
 import { api } from './api-client.ts';
 

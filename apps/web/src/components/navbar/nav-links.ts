@@ -1,4 +1,4 @@
-import { hasRole, type Role } from '@jaunt/contract';
+import { hasRole, type Role } from '@jaunt/contract/roles';
 
 export interface NavLinkItem {
   label: string;

@@ -1,6 +1,6 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { TEXT } from '@jaunt/contract';
+import { TEXT } from '@jaunt/contract/texts';
 import type { User } from '../../lib/auth.tsx';
 import { isPartnerRole } from './nav-links.ts';
 
