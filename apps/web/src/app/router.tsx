@@ -3,8 +3,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireRole } from '../lib/auth.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { queryClient } from '../lib/query-client.ts';
-import { AdminLayout } from './layouts/admin-layout.tsx';
-import { PartnerLayout } from './layouts/partner-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -270,6 +268,14 @@ const adminRoutes: RouteObject[] = [
   ...adminContentRoutes,
 ];
 
+// The back-office and portal frames load with their first screen, not with the public pages.
+const adminLayout = page(() =>
+  import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })),
+);
+const partnerLayout = page(() =>
+  import('./layouts/partner-layout.tsx').then((m) => ({ default: m.PartnerLayout })),
+);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -282,15 +288,15 @@ export const routes: RouteObject[] = [
       {
         path: 'partner-portal',
         element: <RequireRole role="partner-staff" />,
-        children: [{ Component: PartnerLayout, children: partnerRoutes }],
+        children: [{ lazy: partnerLayout, children: partnerRoutes }],
       },
       {
         element: <RequireRole role="admin" />,
-        children: [{ Component: AdminLayout, children: adminRoutes }],
+        children: [{ lazy: adminLayout, children: adminRoutes }],
       },
       {
         element: <RequireRole role="editor" />,
-        children: [{ Component: AdminLayout, children: editorRoutes }],
+        children: [{ lazy: adminLayout, children: editorRoutes }],
       },
       // Unknown URLs go to '/'.
       { path: '*', element: <Navigate to="/" replace /> },

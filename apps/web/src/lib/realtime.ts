@@ -15,13 +15,17 @@ function getSocket(): Promise<Socket> {
   return socketPromise;
 }
 
-/** Subscribes to `{model}:save` and `{model}:remove` pushes while the component is mounted. */
-export function useRealtime(model: string, onSave?: Listener, onRemove?: Listener) {
+/**
+ * Subscribes to `{model}:save` and `{model}:remove` pushes while the component is mounted;
+ * `null` subscribes to nothing (and loads no socket).
+ */
+export function useRealtime(model: string | null, onSave?: Listener, onRemove?: Listener) {
   const handlers = useRef({ onSave, onRemove });
   useEffect(() => {
     handlers.current = { onSave, onRemove };
   });
   useEffect(() => {
+    if (!model) return;
     let socket: Socket | null = null;
     let active = true;
     const save: Listener = (doc) => handlers.current.onSave?.(doc);
@@ -45,12 +49,15 @@ export function useRealtime(model: string, onSave?: Listener, onRemove?: Listene
   }, [model]);
 }
 
-/** Refreshes the signed-in user when the server pushes a change to them. */
+/**
+ * Refreshes the signed-in user when the server pushes a change to them. A guest has no user to
+ * refresh, so a guest's visit opens no socket (and downloads no socket client).
+ */
 export function RealtimeUserSync() {
   const { user } = useCurrentUser();
   const queryClient = useQueryClient();
   const userId = user?._id;
-  useRealtime('user', (doc) => {
+  useRealtime(userId ? 'user' : null, (doc) => {
     if (userId && doc._id === userId) void queryClient.invalidateQueries({ queryKey: meKey });
   });
   return null;
