@@ -22,6 +22,7 @@ import { toOrderDto } from './orders.presenter.ts';
 import { canReadOrder, findOwnedOrder, isOrderOwner, type OrderActor } from './orders.policy.ts';
 import * as repo from './orders.repo.ts';
 import { sendPurchaseCompleteMail } from './purchase-mail.ts';
+import { bookedItemName } from './item-name.ts';
 
 type CreateOrder = z.output<typeof createOrderBody>;
 
@@ -66,7 +67,7 @@ function bookedColumns(p: PricedOrder, held: Awaited<ReturnType<typeof liveHoldF
   return {
     items: units.map((u) => ({
       sku: p.variant.experienceSku,
-      name: `${p.product.name} - ${p.variant.name} (${u.label})`,
+      name: bookedItemName(p.product.name, p.variant.name, u.label),
       image: p.variant.image || p.product.featuredImage,
       quantity: u.quantity,
       priceCents: u.priceCents,
