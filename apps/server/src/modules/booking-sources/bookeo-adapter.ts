@@ -30,6 +30,7 @@ import {
   type UnitChoice,
 } from './booking-source.ts';
 import { unitTypeOf } from './fareharbor-adapter.ts';
+import { platformFetch } from './platform-fetch.ts';
 
 export const BOOKEO_TEXT = {
   down: 'The booking system is not answering. Please try again in a moment.',
@@ -62,8 +63,6 @@ interface BookeoPage<T> {
   };
 }
 
-const MAX_RETRIES = 3;
-const MAX_WAIT_MS = 5_000;
 const MAX_PAGES = 50;
 const HOLD_PREFIX = 'hold:';
 /** Bookeo's longest availability search, in days. */
@@ -103,46 +102,22 @@ export function createBookeoSource(opts: {
     for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
     params.set('apiKey', ref.apiKey ?? '');
     params.set('secretKey', opts.secretKey);
-    let waited = 0;
-    for (let attempt = 0; ; attempt++) {
-      let res: Response;
-      try {
-        res = await doFetch(`${base}${path}?${params}`, {
-          method,
-          headers: {
-            accept: 'application/json',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch {
-        throw new SourceUnavailableError(BOOKEO_TEXT.down);
-      }
-      if (res.status === 429 && attempt < MAX_RETRIES) {
-        const after = Number(res.headers.get('retry-after'));
-        const wait = Math.min(
-          Number.isFinite(after) && after > 0 ? after * 1000 : 250 * 2 ** attempt,
-          MAX_WAIT_MS - waited,
-        );
-        if (wait > 0) {
-          waited += wait;
-          await new Promise((r) => setTimeout(r, wait));
-          continue;
-        }
-      }
-      if (res.status === 429 || res.status >= 500 || res.status === 401 || res.status === 403)
-        throw new SourceUnavailableError(BOOKEO_TEXT.down);
-      if (res.status === 204) return { status: 204, data: {} };
-      try {
-        const text = await res.text();
-        return {
-          status: res.status,
-          data: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-        };
-      } catch {
-        throw new SourceUnavailableError(BOOKEO_TEXT.down);
-      }
+    const res = await platformFetch(
+      doFetch,
+      `${base}${path}?${params}`,
+      { method, headers: { accept: 'application/json' }, body },
+      BOOKEO_TEXT.down,
+      [401, 403],
+    );
+    if (res.status === 204) return { status: 204, data: {} };
+    try {
+      const text = await res.text();
+      return {
+        status: res.status,
+        data: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
+      };
+    } catch {
+      throw new SourceUnavailableError(BOOKEO_TEXT.down);
     }
   }
 

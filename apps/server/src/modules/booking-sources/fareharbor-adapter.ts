@@ -18,6 +18,7 @@ import {
   type SourceSlot,
   type UnitChoice,
 } from './booking-source.ts';
+import { platformFetch, platformJson } from './platform-fetch.ts';
 
 export const FAREHARBOR_TEXT = {
   down: 'The booking system is not answering. Please try again in a moment.',
@@ -42,8 +43,6 @@ interface FhAvailability {
 
 const CACHE_MS = 30_000;
 const CACHE_MAX = 500;
-const MAX_RETRIES = 3;
-const MAX_WAIT_MS = 5_000;
 
 /** 2026-12-01T09:00:00-1000 -> 2026-12-01T09:00:00-10:00 (ISO 8601 with a colon). */
 export const isoLocal = (fh: string) => fh.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
@@ -112,44 +111,23 @@ export function createFareharborSource(opts: {
     ref: Pick<SourceItemRef, 'apiKey'>,
     body?: unknown,
   ): Promise<{ status: number; data: Record<string, unknown> }> {
-    let waited = 0;
-    for (let attempt = 0; ; attempt++) {
-      let res: Response;
-      try {
-        res = await doFetch(`${opts.baseUrl}${path}`, {
-          method,
-          headers: {
-            'x-fareharbor-api-app': opts.appKey,
-            'x-fareharbor-api-user': ref.apiKey ?? '',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch {
-        throw new SourceUnavailableError(FAREHARBOR_TEXT.down);
-      }
-      if (res.status === 429 && attempt < MAX_RETRIES) {
-        const after = Number(res.headers.get('retry-after'));
-        const wait = Math.min(
-          (Number.isFinite(after) && after > 0 ? after * 1000 : 250 * 2 ** attempt) +
-            Math.random() * 100,
-          MAX_WAIT_MS - waited,
-        );
-        if (wait > 0) {
-          waited += wait;
-          await new Promise((r) => setTimeout(r, wait));
-          continue;
-        }
-      }
-      if (res.status === 429 || res.status >= 500)
-        throw new SourceUnavailableError(FAREHARBOR_TEXT.down);
-      try {
-        return { status: res.status, data: (await res.json()) as Record<string, unknown> };
-      } catch {
-        throw new SourceUnavailableError(FAREHARBOR_TEXT.down);
-      }
-    }
+    const res = await platformFetch(
+      doFetch,
+      `${opts.baseUrl}${path}`,
+      {
+        method,
+        headers: {
+          'x-fareharbor-api-app': opts.appKey,
+          'x-fareharbor-api-user': ref.apiKey ?? '',
+        },
+        body,
+      },
+      FAREHARBOR_TEXT.down,
+    );
+    return {
+      status: res.status,
+      data: await platformJson<Record<string, unknown>>(res, FAREHARBOR_TEXT.down),
+    };
   }
 
   const enc = encodeURIComponent;

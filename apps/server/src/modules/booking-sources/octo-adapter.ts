@@ -24,6 +24,7 @@ import {
   type SourceUnit,
   type UnitChoice,
 } from './booking-source.ts';
+import { platformFetch, platformJson } from './platform-fetch.ts';
 
 export const OCTO_TEXT = {
   down: 'The booking system is not answering. Please try again in a moment.',
@@ -61,8 +62,6 @@ interface OctoBooking {
   utcExpiresAt?: string | null;
 }
 
-const MAX_RETRIES = 3;
-const MAX_WAIT_MS = 5_000;
 /** What a free-sale slot (no vacancies count) shows. */
 const FREESALE_SEATS = 999;
 
@@ -136,43 +135,21 @@ export function createOctoSource(opts: {
     ref: SourceItemRef,
     body?: unknown,
   ): Promise<{ status: number; data: unknown }> {
-    let waited = 0;
-    for (let attempt = 0; ; attempt++) {
-      let res: Response;
-      try {
-        res = await doFetch(`${base}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${ref.apiKey ?? opts.token ?? ''}`,
-            'octo-capabilities': 'octo/pricing',
-            accept: 'application/json',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch {
-        throw new SourceUnavailableError(OCTO_TEXT.down);
-      }
-      if (res.status === 429 && attempt < MAX_RETRIES) {
-        const after = Number(res.headers.get('retry-after'));
-        const wait = Math.min(
-          Number.isFinite(after) && after > 0 ? after * 1000 : 250 * 2 ** attempt,
-          MAX_WAIT_MS - waited,
-        );
-        if (wait > 0) {
-          waited += wait;
-          await new Promise((r) => setTimeout(r, wait));
-          continue;
-        }
-      }
-      if (res.status === 429 || res.status >= 500) throw new SourceUnavailableError(OCTO_TEXT.down);
-      try {
-        return { status: res.status, data: (await res.json()) as unknown };
-      } catch {
-        throw new SourceUnavailableError(OCTO_TEXT.down);
-      }
-    }
+    const res = await platformFetch(
+      doFetch,
+      `${base}${path}`,
+      {
+        method,
+        headers: {
+          authorization: `Bearer ${ref.apiKey ?? opts.token ?? ''}`,
+          'octo-capabilities': 'octo/pricing',
+          accept: 'application/json',
+        },
+        body,
+      },
+      OCTO_TEXT.down,
+    );
+    return { status: res.status, data: await platformJson<unknown>(res, OCTO_TEXT.down) };
   }
 
   const errorOf = (data: unknown) => {

@@ -25,6 +25,7 @@ import {
   type UnitChoice,
 } from './booking-source.ts';
 import { unitTypeOf } from './fareharbor-adapter.ts';
+import { platformFetch, platformJson } from './platform-fetch.ts';
 
 export const REZDY_TEXT = {
   down: 'The booking system is not answering. Please try again in a moment.',
@@ -60,9 +61,6 @@ type RezdyAnswer = {
   requestStatus?: { success?: boolean; error?: { errorCode?: string; errorMessage?: string } };
 } & Record<string, unknown>;
 
-const MAX_RETRIES = 3;
-const MAX_WAIT_MS = 5_000;
-
 /** "2026-12-01 09:00:00" local and its UTC instant -> "2026-12-01T09:00:00-10:00". */
 export function rezdyLocalIso(local: string, utc: string): string {
   const wall = local.replace(' ', 'T').slice(0, 19);
@@ -86,42 +84,14 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
     body?: unknown,
   ): Promise<{ status: number; data: RezdyAnswer }> {
     const params = new URLSearchParams({ ...query, apiKey: ref.apiKey ?? '' });
-    let waited = 0;
-    for (let attempt = 0; ; attempt++) {
-      let res: Response;
-      try {
-        res = await doFetch(`${base}${path}?${params}`, {
-          method,
-          headers: {
-            accept: 'application/json',
-            ...(body ? { 'content-type': 'application/json' } : {}),
-          },
-          body: body ? JSON.stringify(body) : undefined,
-          signal: AbortSignal.timeout(10_000),
-        });
-      } catch {
-        throw new SourceUnavailableError(REZDY_TEXT.down);
-      }
-      if (res.status === 429 && attempt < MAX_RETRIES) {
-        const after = Number(res.headers.get('retry-after'));
-        const wait = Math.min(
-          Number.isFinite(after) && after > 0 ? after * 1000 : 250 * 2 ** attempt,
-          MAX_WAIT_MS - waited,
-        );
-        if (wait > 0) {
-          waited += wait;
-          await new Promise((r) => setTimeout(r, wait));
-          continue;
-        }
-      }
-      if (res.status === 429 || res.status >= 500 || res.status === 401 || res.status === 403)
-        throw new SourceUnavailableError(REZDY_TEXT.down);
-      try {
-        return { status: res.status, data: (await res.json()) as RezdyAnswer };
-      } catch {
-        throw new SourceUnavailableError(REZDY_TEXT.down);
-      }
-    }
+    const res = await platformFetch(
+      doFetch,
+      `${base}${path}?${params}`,
+      { method, headers: { accept: 'application/json' }, body },
+      REZDY_TEXT.down,
+      [401, 403],
+    );
+    return { status: res.status, data: await platformJson<RezdyAnswer>(res, REZDY_TEXT.down) };
   }
 
   const ok = (r: { status: number; data: RezdyAnswer }) =>
