@@ -1,6 +1,7 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { REPORT_TYPES, formatMoney, toCents, type ReportType } from '@jaunt/contract';
+import { formatMoney, toCents, type ReportType } from '@jaunt/contract';
+import { ReportTypeSelect } from '../../../components/report-type-select.tsx';
 import { MONTH_NAMES, YearMonthSelect } from '../../../components/year-month-select.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { usePurchases } from '../api/get-purchases.ts';
@@ -30,14 +31,7 @@ export default function CustomerPurchasesRoute() {
       <AnalyticsNav />
       <Group gap="sm" align="flex-end" wrap="wrap">
         <MarketSelect value={market} onChange={setMarket} />
-        <Select
-          label="Type"
-          data={[...REPORT_TYPES]}
-          value={type}
-          onChange={(v) => v && setType(v as ReportType)}
-          allowDeselect={false}
-          w={140}
-        />
+        <ReportTypeSelect value={type} onChange={setType} />
         <YearMonthSelect
           year={year}
           month={month}

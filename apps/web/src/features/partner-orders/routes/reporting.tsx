@@ -2,7 +2,8 @@ import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import { MONTH_NAMES, YearMonthSelect } from '../../../components/year-month-select.tsx';
-import { REPORT_TYPES, TEXT, formatMoney, toCents, type ReportType } from '@jaunt/contract';
+import { TEXT, formatMoney, toCents, type ReportType } from '@jaunt/contract';
+import { ReportTypeSelect } from '../../../components/report-type-select.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useDailyPurchases } from '../api/get-daily-purchases.ts';
@@ -50,14 +51,7 @@ export default function ReportingRoute() {
             w={220}
           />
         )}
-        <Select
-          label="Type"
-          data={[...REPORT_TYPES]}
-          value={type}
-          onChange={(v) => v && setType(v as ReportType)}
-          allowDeselect={false}
-          w={140}
-        />
+        <ReportTypeSelect value={type} onChange={setType} />
         <YearMonthSelect
           year={year}
           month={month}
