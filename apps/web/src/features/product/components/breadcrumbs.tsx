@@ -1,6 +1,5 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import type { ProductSummary } from '@jaunt/contract';
+import { PageBreadcrumbs, type Crumb } from '../../../components/page-breadcrumbs.tsx';
 import { useMarkets } from '../../../lib/markets.ts';
 
 /** Parent category > category > product (> variant). */
@@ -18,37 +17,10 @@ export function ProductBreadcrumbs({
   const c = product.category;
   // The list route takes a category slug or id; a product carries its parent's id and name.
   const parent = c?.parentCategory ?? null;
-  return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
-        <Anchor component={Link} to={`/${market}`} size="sm">
-          {marketName ?? market}
-        </Anchor>
-        {c?.parentCategoryName && parent && (
-          <Anchor component={Link} to={`/${market}/list/${parent}`} size="sm">
-            {c.parentCategoryName}
-          </Anchor>
-        )}
-        {c && parent && (
-          <Anchor component={Link} to={`/${market}/list/${parent}/${c.slug}`} size="sm">
-            {c.name}
-          </Anchor>
-        )}
-        {variantName ? (
-          <Anchor component={Link} to={`/${market}/${product.slug}`} size="sm">
-            {product.name}
-          </Anchor>
-        ) : (
-          <Text size="sm" aria-current="page">
-            {product.name}
-          </Text>
-        )}
-        {variantName && (
-          <Text size="sm" aria-current="page">
-            {variantName}
-          </Text>
-        )}
-      </Breadcrumbs>
-    </nav>
-  );
+  const links: Crumb[] = [{ label: marketName ?? market, to: `/${market}` }];
+  if (c?.parentCategoryName && parent)
+    links.push({ label: c.parentCategoryName, to: `/${market}/list/${parent}` });
+  if (c && parent) links.push({ label: c.name, to: `/${market}/list/${parent}/${c.slug}` });
+  if (variantName) links.push({ label: product.name, to: `/${market}/${product.slug}` });
+  return <PageBreadcrumbs links={links} current={variantName ?? product.name} />;
 }
