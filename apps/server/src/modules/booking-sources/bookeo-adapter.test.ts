@@ -159,6 +159,31 @@ describe('Bookeo adapter against its stateful stand-in', () => {
     expect(await seatsAt(day(15), slot.id)).toBe(10);
   });
 
+  it('keeps availability 30 s (one call for two reads), but our hold, booking and cancel show at once', async () => {
+    const bk = source();
+    const reads = () => state.requests.filter((r) => r.path === '/availability/slots').length;
+    const seats = async (n: number) => (await bk.availability(REF, day(n), day(n)))[0].vacancies;
+    const [[slot]] = await Promise.all([
+      bk.availability(REF, day(19), day(19)),
+      bk.availability(REF, day(19), day(19)),
+    ]);
+    await bk.availability(REF, day(19), day(19));
+    await bk.availability(REF, day(25), day(25));
+    expect(reads()).toBe(2);
+    const uuid = randomUUID();
+    const held = await bk.hold(REF, slot, adults(3), uuid, 10);
+    expect(await seats(19)).toBe(7);
+    await bk.confirm(REF, slot, adults(3), uuid, held.reservationId, contact);
+    const other = await bk.confirm(REF, slot, adults(2), randomUUID(), null, contact);
+    expect(await seats(19)).toBe(5);
+    await bk.cancel(REF, other.bookingId);
+    expect(await seats(19)).toBe(7);
+    // Another date's answer was kept through the booking; the cancel (date unknown) forgot it.
+    const before = reads();
+    await bk.availability(REF, day(25), day(25));
+    expect(reads()).toBe(before + 1);
+  });
+
   it('a platform that is down, a wrong secret or a dead port is a clear unavailable error', async () => {
     state.down = true;
     const err = await source()

@@ -15,6 +15,8 @@
  * a retry, or the reconcile after a process died between Bookeo's answer and our commit, books
  * once. A reservation id is
  * "hold:<holdId>" so `cancel` knows a hold from a booking number.
+ * Availability answers are kept 30 s per item and range (availability-cache.ts), forgotten for
+ * the time's date when we hold or book there, and for the item when we cancel.
  * Errors are Bookeo's `{ httpStatus, message, errorId }`: a 400/404 for an unknown product is an
  * empty calendar; a 4xx on a hold or booking is a refusal with Bookeo's message; 401/403, 5xx,
  * network errors, timeouts, bad JSON and 429 after 3 retries are SourceUnavailableError.
@@ -30,6 +32,7 @@ import {
   type UnitChoice,
 } from './booking-source.ts';
 import { unitTypeOf } from './fareharbor-adapter.ts';
+import { createAvailabilityCache } from './availability-cache.ts';
 import { platformFetch } from './platform-fetch.ts';
 
 export const BOOKEO_TEXT = {
@@ -90,6 +93,7 @@ export function createBookeoSource(opts: {
   const base = opts.baseUrl.replace(/\/+$/, '');
   /** uuid -> the hold it took and the booking it made, so a repeat never reserves twice. */
   const holds = new Map<string, string>();
+  const cache = createAvailabilityCache();
 
   async function call(
     method: string,
@@ -242,49 +246,56 @@ export function createBookeoSource(opts: {
     throw new SourceRefusedError(BOOKEO_TEXT.soldOut, errorOf(data));
   }
 
+  /** The item's slots for local dates from..to, read from Bookeo (every window and page). */
+  async function slotsOf(ref: SourceItemRef, from: string, to: string): Promise<SourceSlot[]> {
+    const units = await unitsOf(ref);
+    if (!units) return [];
+    const slots: BookeoSlot[] = [];
+    // Bookeo searches at most 31 days at a time: longer ranges are asked window by window.
+    for (let start = from; start <= to; start = plusDays(start, WINDOW_DAYS)) {
+      const end = plusDays(start, WINDOW_DAYS - 1) < to ? plusDays(start, WINDOW_DAYS - 1) : to;
+      const window = await allPages<BookeoSlot>(ref, '/availability/slots', {
+        productId: ref.itemId,
+        // -00:00: the account's own time zone (Bookeo's convention).
+        startTime: `${start}T00:00:00-00:00`,
+        endTime: `${end}T23:59:59-00:00`,
+        itemsPerPage: opts.itemsPerPage ?? 100,
+      });
+      if (!window) return [];
+      slots.push(...window);
+    }
+    return slots.map((s): SourceSlot => {
+      const start = isoOf(s.startTime);
+      const vacancies = Math.max(0, s.numSeatsAvailable);
+      const startUtc = new Date(start).toISOString();
+      return {
+        id: s.eventId,
+        localDateTimeStart: start,
+        localDateTimeEnd: isoOf(s.endTime),
+        startUtc,
+        utcCutoffAt: startUtc,
+        allDay: false,
+        // Bookeo gives the seats left, not the capacity: the capacity shown is what is left.
+        status: availabilityStatus({ capacity: vacancies, vacancies, closed: false }),
+        vacancies,
+        capacity: vacancies,
+        units: units.map((u) => ({ ...u, maxQuantity: Math.max(1, Math.min(1000, vacancies)) })),
+      };
+    });
+  }
+
   return {
     name: 'bookeo',
 
     async availability(ref, from, to) {
       if (!ref.apiKey || !ref.itemId) return [];
-      const units = await unitsOf(ref);
-      if (!units) return [];
-      const slots: BookeoSlot[] = [];
-      // Bookeo searches at most 31 days at a time: longer ranges are asked window by window.
-      for (let start = from; start <= to; start = plusDays(start, WINDOW_DAYS)) {
-        const end = plusDays(start, WINDOW_DAYS - 1) < to ? plusDays(start, WINDOW_DAYS - 1) : to;
-        const window = await allPages<BookeoSlot>(ref, '/availability/slots', {
-          productId: ref.itemId,
-          // -00:00: the account's own time zone (Bookeo's convention).
-          startTime: `${start}T00:00:00-00:00`,
-          endTime: `${end}T23:59:59-00:00`,
-          itemsPerPage: opts.itemsPerPage ?? 100,
-        });
-        if (!window) return [];
-        slots.push(...window);
-      }
-      return slots.map((s): SourceSlot => {
-        const start = isoOf(s.startTime);
-        const vacancies = Math.max(0, s.numSeatsAvailable);
-        const startUtc = new Date(start).toISOString();
-        return {
-          id: s.eventId,
-          localDateTimeStart: start,
-          localDateTimeEnd: isoOf(s.endTime),
-          startUtc,
-          utcCutoffAt: startUtc,
-          allDay: false,
-          // Bookeo gives the seats left, not the capacity: the capacity shown is what is left.
-          status: availabilityStatus({ capacity: vacancies, vacancies, closed: false }),
-          vacancies,
-          capacity: vacancies,
-          units: units.map((u) => ({ ...u, maxQuantity: Math.max(1, Math.min(1000, vacancies)) })),
-        };
-      });
+      return cache.read(ref, from, to, () => slotsOf(ref, from, to));
     },
 
     async hold(ref, slot, units, uuid, minutes) {
-      const held = await takeHold(ref, slot.id, units, uuid, minutes);
+      const held = await takeHold(ref, slot.id, units, uuid, minutes).finally(() =>
+        cache.forget(ref, slot.startUtc),
+      );
       return {
         reservationId: HOLD_PREFIX + held.id,
         ...(held.expiration ? { expiresAt: new Date(held.expiration).toISOString() } : {}),
@@ -314,6 +325,7 @@ export function createBookeoSource(opts: {
           },
         },
       );
+      cache.forget(ref, slot.startUtc);
       if ((status === 200 || status === 201) && typeof data.bookingNumber === 'string') {
         holds.delete(uuid);
         return { bookingId: data.bookingNumber, bookingNumber: data.bookingNumber };
@@ -327,6 +339,7 @@ export function createBookeoSource(opts: {
         ? `/holds/${encodeURIComponent(id.slice(HOLD_PREFIX.length))}`
         : `/bookings/${encodeURIComponent(id)}`;
       const { status } = await call('DELETE', path, ref);
+      cache.forget(ref);
       // 404: already gone (an expired hold, a booking cancelled before).
       if (status !== 200 && status !== 204 && status !== 404)
         throw new SourceUnavailableError(BOOKEO_TEXT.down);

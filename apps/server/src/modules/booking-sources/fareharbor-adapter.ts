@@ -5,8 +5,8 @@
  * books with our booking uuid (FareHarbor keeps it, so a retry gets the same booking). Its real
  * failure after a good validate, 400 'Availability was removed', is a refusal (the payment flow
  * refunds). Rate limits (30 requests a second, 3,000 per 5 minutes): availability answers are
- * kept 30 seconds per company, item and range (forgotten when we book or cancel that item);
- * 429 is retried after Retry-After (at most 3
+ * kept 30 seconds per company, item and range (availability-cache.ts; forgotten for the time's
+ * date when we book, for the item when we cancel); 429 is retried after Retry-After (at most 3
  * times, 5 s in all), then the platform counts as not answering. Bookings are never cached.
  */
 import { availabilityStatus, type UnitType } from '@jaunt/contract';
@@ -18,6 +18,7 @@ import {
   type SourceSlot,
   type UnitChoice,
 } from './booking-source.ts';
+import { createAvailabilityCache } from './availability-cache.ts';
 import { platformFetch, platformJson } from './platform-fetch.ts';
 
 export const FAREHARBOR_TEXT = {
@@ -40,9 +41,6 @@ interface FhAvailability {
   effective_booking_cutoff?: { cutoff_at?: string } | null;
   customer_type_rates: FhRate[];
 }
-
-const CACHE_MS = 30_000;
-const CACHE_MAX = 500;
 
 /** 2026-12-01T09:00:00-1000 -> 2026-12-01T09:00:00-10:00 (ISO 8601 with a colon). */
 export const isoLocal = (fh: string) => fh.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
@@ -103,7 +101,7 @@ export function createFareharborSource(opts: {
   items(shortname: string, userKey?: string): Promise<{ pk: number; name: string }[]>;
 } {
   const doFetch = opts.fetch ?? fetch;
-  const cache = new Map<string, { at: number; slots: SourceSlot[] }>();
+  const cache = createAvailabilityCache();
 
   async function call(
     method: string,
@@ -131,11 +129,6 @@ export function createFareharborSource(opts: {
   }
 
   const enc = encodeURIComponent;
-  /** Our own booking or cancellation changes the seats: forget that item's kept answers. */
-  const forget = (ref: SourceItemRef) => {
-    for (const key of cache.keys())
-      if (key.startsWith(`${ref.company}|${ref.itemId}|`)) cache.delete(key);
-  };
   const errorOf = (data: Record<string, unknown>) =>
     typeof data.error === 'string' ? data.error : JSON.stringify(data).slice(0, 200);
 
@@ -158,22 +151,19 @@ export function createFareharborSource(opts: {
     },
 
     async availability(ref, from, to) {
-      if (!ref.company || !/^\d+$/.test(ref.itemId)) return [];
-      const key = `${ref.company}|${ref.itemId}|${from}|${to}`;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.slots;
-      const { status, data } = await call(
-        'GET',
-        `/companies/${enc(ref.company)}/items/${ref.itemId}/availabilities/date-range/${from}/${to}/`,
-        ref,
-      );
-      // item-pk-invalid, company-shortname-invalid: an empty calendar, every date disabled.
-      if (status === 404 || status === 400) return [];
-      if (status !== 200) throw new SourceUnavailableError(FAREHARBOR_TEXT.down);
-      const slots = ((data.availabilities as FhAvailability[]) ?? []).map(toSlot);
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(key, { at: Date.now(), slots });
-      return slots;
+      const company = ref.company;
+      if (!company || !/^\d+$/.test(ref.itemId)) return [];
+      return cache.read(ref, from, to, async () => {
+        const { status, data } = await call(
+          'GET',
+          `/companies/${enc(company)}/items/${ref.itemId}/availabilities/date-range/${from}/${to}/`,
+          ref,
+        );
+        // item-pk-invalid, company-shortname-invalid: an empty calendar, every date disabled.
+        if (status === 404 || status === 400) return [];
+        if (status !== 200) throw new SourceUnavailableError(FAREHARBOR_TEXT.down);
+        return ((data.availabilities as FhAvailability[]) ?? []).map(toSlot);
+      });
     },
 
     async hold(ref, slot, units) {
@@ -199,7 +189,7 @@ export function createFareharborSource(opts: {
           note: 'Booked on Jaunt',
         },
       );
-      forget(ref);
+      cache.forget(ref, slot.startUtc);
       const booking = data.booking as { pk: number; uuid: string; display_id?: string } | undefined;
       if (status === 200 && booking)
         return { bookingId: booking.uuid, bookingNumber: booking.display_id ?? String(booking.pk) };
@@ -216,7 +206,7 @@ export function createFareharborSource(opts: {
         `/companies/${enc(ref.company ?? '')}/bookings/${enc(id)}/`,
         ref,
       );
-      forget(ref);
+      cache.forget(ref);
       if (status !== 200 && status !== 404) throw new SourceUnavailableError(FAREHARBOR_TEXT.down);
     },
   };

@@ -113,6 +113,29 @@ describe('Rezdy adapter against its stateful stand-in', () => {
     expect(await firstSeats(day(16))).toBe(16);
   });
 
+  it('keeps availability 30 s (one call for two reads), but our booking and cancel show at once', async () => {
+    const rz = source();
+    const reads = () => state.requests.filter((r) => r.path === '/availability').length;
+    const seats = async (n: number) => (await rz.availability(REF, day(n), day(n)))[0].vacancies;
+    const [[slot]] = await Promise.all([
+      rz.availability(REF, day(19), day(19)),
+      rz.availability(REF, day(19), day(19)),
+    ]);
+    await rz.availability(REF, day(19), day(19));
+    await rz.availability(REF, day(25), day(25));
+    expect(reads()).toBe(2);
+    // A quote reserves nothing on Rezdy: the kept answer stands.
+    await rz.hold(REF, slot, adults(3), randomUUID(), 10);
+    expect(await seats(19)).toBe(16);
+    expect(reads()).toBe(2);
+    const booked = await rz.confirm(REF, slot, adults(3), randomUUID(), null, contact);
+    expect(await seats(19)).toBe(13);
+    await rz.availability(REF, day(25), day(25));
+    expect(reads()).toBe(3);
+    await rz.cancel(REF, booked.bookingId);
+    expect(await seats(19)).toBe(16);
+  });
+
   it('a platform that is down, a wrong key or a dead port is a clear unavailable error', async () => {
     state.down = true;
     const err = await source()

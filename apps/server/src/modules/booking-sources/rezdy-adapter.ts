@@ -14,6 +14,9 @@
  * product (or one of another supplier) is an empty calendar; a refused quote or booking is a
  * SourceRefusedError with Rezdy's errorMessage; 401/403, 5xx, network errors, timeouts, bad JSON
  * and 429 after 3 retries are SourceUnavailableError.
+ * Availability answers are kept 30 s per item and range (availability-cache.ts; Rezdy limits
+ * calls per key), forgotten for the time's date when we book and for the item when we cancel;
+ * a quote changes no seats there.
  */
 import { availabilityStatus } from '@jaunt/contract';
 import {
@@ -25,6 +28,7 @@ import {
   type UnitChoice,
 } from './booking-source.ts';
 import { unitTypeOf } from './fareharbor-adapter.ts';
+import { createAvailabilityCache } from './availability-cache.ts';
 import { platformFetch, platformJson } from './platform-fetch.ts';
 
 export const REZDY_TEXT = {
@@ -75,6 +79,7 @@ export function rezdyLocalIso(local: string, utc: string): string {
 export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch }): BookingSource {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
+  const cache = createAvailabilityCache();
 
   async function call(
     method: string,
@@ -112,55 +117,60 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
     ],
   });
 
+  /** The product's sessions for local dates from..to ([] for an unknown product or supplier). */
+  async function sessionsOf(ref: SourceItemRef, from: string, to: string): Promise<SourceSlot[]> {
+    const enc = encodeURIComponent;
+    const product = await call('GET', `/products/${enc(ref.itemId)}`, ref);
+    if (!ok(product)) {
+      if (product.status >= 400 && product.status < 500) return [];
+      if (product.status === 200) return [];
+      throw new SourceUnavailableError(REZDY_TEXT.down);
+    }
+    const supplierId = (product.data.product as { supplierId?: number | string } | undefined)
+      ?.supplierId;
+    if (ref.company && supplierId !== undefined && String(supplierId) !== ref.company) return [];
+    const answer = await call('GET', '/availability', ref, {
+      productCode: ref.itemId,
+      startTimeLocal: `${from} 00:00:00`,
+      endTimeLocal: `${to} 23:59:59`,
+    });
+    if (!ok(answer)) {
+      if (answer.status >= 400 && answer.status < 500) return [];
+      throw new SourceUnavailableError(REZDY_TEXT.down);
+    }
+    return ((answer.data.sessions as RezdySession[] | undefined) ?? []).map((s): SourceSlot => {
+      const capacity = Math.max(0, s.seats);
+      const vacancies = Math.max(0, Math.min(capacity, s.seatsAvailable));
+      const startUtc = new Date(s.startTime).toISOString();
+      return {
+        id: String(s.id),
+        localDateTimeStart: rezdyLocalIso(s.startTimeLocal, s.startTime),
+        localDateTimeEnd: rezdyLocalIso(s.endTimeLocal, s.endTime),
+        startUtc,
+        utcCutoffAt: startUtc,
+        allDay: s.allDay ?? false,
+        status: availabilityStatus({ capacity, vacancies, closed: false }),
+        vacancies,
+        capacity,
+        units: (s.priceOptions ?? []).map((p) => ({
+          id: String(p.id),
+          type: unitTypeOf(p.label),
+          label: p.label,
+          priceCents: Math.round(p.price * 100),
+          minQuantity: p.minQuantity ?? 0,
+          maxQuantity: Math.max(1, Math.min(1000, p.maxQuantity || capacity || 1)),
+          paxCount: p.seatsUsed ?? 1,
+        })),
+      };
+    });
+  }
+
   return {
     name: 'rezdy',
 
     async availability(ref, from, to) {
       if (!ref.itemId) return [];
-      const enc = encodeURIComponent;
-      const product = await call('GET', `/products/${enc(ref.itemId)}`, ref);
-      if (!ok(product)) {
-        if (product.status >= 400 && product.status < 500) return [];
-        if (product.status === 200) return [];
-        throw new SourceUnavailableError(REZDY_TEXT.down);
-      }
-      const supplierId = (product.data.product as { supplierId?: number | string } | undefined)
-        ?.supplierId;
-      if (ref.company && supplierId !== undefined && String(supplierId) !== ref.company) return [];
-      const answer = await call('GET', '/availability', ref, {
-        productCode: ref.itemId,
-        startTimeLocal: `${from} 00:00:00`,
-        endTimeLocal: `${to} 23:59:59`,
-      });
-      if (!ok(answer)) {
-        if (answer.status >= 400 && answer.status < 500) return [];
-        throw new SourceUnavailableError(REZDY_TEXT.down);
-      }
-      return ((answer.data.sessions as RezdySession[] | undefined) ?? []).map((s): SourceSlot => {
-        const capacity = Math.max(0, s.seats);
-        const vacancies = Math.max(0, Math.min(capacity, s.seatsAvailable));
-        const startUtc = new Date(s.startTime).toISOString();
-        return {
-          id: String(s.id),
-          localDateTimeStart: rezdyLocalIso(s.startTimeLocal, s.startTime),
-          localDateTimeEnd: rezdyLocalIso(s.endTimeLocal, s.endTime),
-          startUtc,
-          utcCutoffAt: startUtc,
-          allDay: s.allDay ?? false,
-          status: availabilityStatus({ capacity, vacancies, closed: false }),
-          vacancies,
-          capacity,
-          units: (s.priceOptions ?? []).map((p) => ({
-            id: String(p.id),
-            type: unitTypeOf(p.label),
-            label: p.label,
-            priceCents: Math.round(p.price * 100),
-            minQuantity: p.minQuantity ?? 0,
-            maxQuantity: Math.max(1, Math.min(1000, p.maxQuantity || capacity || 1)),
-            paxCount: p.seatsUsed ?? 1,
-          })),
-        };
-      });
+      return cache.read(ref, from, to, () => sessionsOf(ref, from, to));
     },
 
     async hold(ref, slot, units) {
@@ -195,6 +205,7 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
           comments: 'Booked on Jaunt',
         },
       );
+      cache.forget(ref, slot.startUtc);
       const booking = answer.data.booking as RezdyBooking | undefined;
       if (ok(answer) && booking?.orderNumber)
         return { bookingId: booking.orderNumber, bookingNumber: booking.orderNumber };
@@ -203,6 +214,7 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
 
     async cancel(ref, id) {
       const answer = await call('DELETE', `/bookings/${encodeURIComponent(id)}`, ref);
+      cache.forget(ref);
       // Unknown or already cancelled (a 4xx, or a 200 without success): nothing left to cancel.
       if (answer.status < 500) return;
       throw new SourceUnavailableError(REZDY_TEXT.down);
