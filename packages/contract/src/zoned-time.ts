@@ -95,3 +95,40 @@ export function steadyOffset(fromMs: number, toMs: number, zone: string): number
 /** A wall-clock time (ms, as if UTC) with a known offset as local ISO: 2026-03-08T09:00:00-07:00. */
 export const wallToLocalIso = (wall: number, offset: number): string =>
   `${new Date(wall).toISOString().slice(0, 19)}${formatOffset(offset)}`;
+
+/** The UTC offset (minutes) a local ISO time states: -600 for ...T09:00:00-10:00, 0 for Z. */
+export function statedOffset(localIso: string): number | null {
+  const m = /(?:Z|([+-])(\d{2}):?(\d{2}))$/.exec(localIso);
+  if (!m) return null;
+  const minutes = m[1] ? Number(m[2]) * 60 + Number(m[3]) : 0;
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The IANA zone that shows these local times (ISO with the offset a booking platform stated)
+ * on their own clock: the first of `zones` whose offset agrees at every one of them; else a
+ * fixed-offset zone for the first one's offset ('Etc/GMT+10' is UTC-10:00; for an offset in
+ * part hours, the first zone Intl knows with it then); with no times, the first valid zone.
+ */
+export function zoneOfLocalTimes(
+  localIsos: readonly string[],
+  zones: readonly (string | null | undefined)[],
+): string {
+  const times = localIsos.flatMap((iso) => {
+    const offset = statedOffset(iso);
+    const at = Date.parse(iso);
+    return offset === null || Number.isNaN(at) ? [] : [{ at: new Date(at), offset }];
+  });
+  const known = zones.filter((z): z is string => !!z && isTimeZone(z));
+  const agrees = known.find((z) => times.every((t) => offsetMinutes(t.at, z) === t.offset));
+  if (agrees) return agrees;
+  const first = times[0];
+  if (!first) return known[0] ?? 'UTC';
+  const hours = first.offset / 60;
+  const fixed = hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+  if (Number.isInteger(hours) && isTimeZone(fixed)) return fixed;
+  return (
+    Intl.supportedValuesOf('timeZone').find((z) => offsetMinutes(first.at, z) === first.offset) ??
+    'UTC'
+  );
+}

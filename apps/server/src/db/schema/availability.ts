@@ -49,6 +49,12 @@ export const availabilitySlots = pgTable(
      * set on slots of a variant booked through its platform, null on native ones.
      */
     externalId: text('external_id'),
+    /**
+     * The IANA zone a platform's time shows in: one whose offset then is the one the platform
+     * stated (its own clock; availability.presenter, zoneOfLocalTimes). Null on native slots,
+     * which show in their schedule's zone.
+     */
+    timeZone: text('time_zone'),
   },
   (t) => [
     uniqueIndex('availability_slots_variant_start_idx').on(t.variantId, t.startUtc),

@@ -203,6 +203,10 @@ export async function findHold(db: Conn, id: string, opts: { lock?: boolean } = 
   return row ?? null;
 }
 
+/** A platform's time shows in its slot's zone (its own clock), a native one its schedule's. */
+const [slotZone, scheduleZone] = [availabilitySlots.timeZone, availabilitySchedules.zone];
+const holdZone = sql<string | null>`coalesce(${slotZone}, ${scheduleZone})`;
+
 /** A hold with what its answer shows: the slot's start, the variant's sku and zone. */
 export async function findHoldView(db: Conn, id: string) {
   const [row] = await db
@@ -210,8 +214,8 @@ export async function findHoldView(db: Conn, id: string) {
       hold: availabilityHolds,
       startUtc: availabilitySlots.startUtc,
       experienceSku: variants.experienceSku,
-      zone: availabilitySchedules.zone,
-      /** A platform's time has no schedule: it shows in its product market's zone. */
+      zone: holdZone,
+      /** Neither (a slot mirrored before slots kept a zone): its product market's zone. */
       market: products.market,
       now: sql<Date>`now()`.mapWith((v) => new Date(v)),
     })

@@ -231,10 +231,11 @@ async function take(
 }
 
 /**
- * A hold on a platform's time: the time is read fresh from the platform (seats and prices of
- * now), held here under the slot lock like a native one, then validated (FareHarbor), quoted
- * (Rezdy) or reserved (Bookeo, OCTO) there. When the platform says no or cannot answer, the
- * local hold is cancelled at once and the consumer gets the reason; nothing is charged.
+ * A hold on a platform's time: the time is read from the platform (seats and prices of now;
+ * FareHarbor, Bookeo and Rezdy answers may be up to 30 s old), held here under the slot lock
+ * like a native one, then validated (FareHarbor), quoted (Rezdy) or reserved (Bookeo, OCTO)
+ * there. When the platform says no or cannot answer, the local hold is cancelled at once and
+ * the consumer gets the reason; nothing is charged.
  */
 async function holdOnPlatform(
   ctx: AppContext,
@@ -247,9 +248,8 @@ async function holdOnPlatform(
     : null;
   if (body.availabilityId && !known) throw notFound(HOLD_TEXT.notOnSchedule);
   const startUtc = known?.startUtc ?? new Date(body.startUtc!);
-  const zone = marketTimeZone(p.b.market);
   // The day around the time (the platform's zone may not be the market's).
-  const day = localDateOf(startUtc, zone);
+  const day = localDateOf(startUtc, marketTimeZone(p.b.market));
   const near = (n: number) =>
     new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   const fresh = await platformAvailability(ctx, p, near(-1), near(1));
@@ -261,7 +261,8 @@ async function holdOnPlatform(
     slotId: match.local.id,
     startUtc,
     experienceSku: p.b.experienceSku,
-    zone,
+    // The platform's own clock, as the mirrored slot keeps it.
+    zone: match.local.time_zone,
   });
   if (!isNew) return hold;
   try {

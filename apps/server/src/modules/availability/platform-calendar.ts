@@ -4,12 +4,17 @@
  * (external_id = the platform's id) so our holds, orders and seat counters work the same way:
  * - capacity is refreshed from the platform on every read: the platform's vacancies plus what
  *   we sold there, plus our own live holds when the platform holds them too (Bookeo, OCTO);
- * - FareHarbor and Rezdy have no holds: we hold locally and only validate / quote with them.
+ * - FareHarbor and Rezdy have no holds: we hold locally and only validate / quote with them;
+ * - a platform's time shows on the platform's own clock (the local time and offset it states),
+ *   never the market's: each mirrored slot keeps a zone that shows it so (`time_zone`: the zone
+ *   the platform states, else the market's when its offset agrees, else a fixed offset), which
+ *   the hold, the order's booked date and time and its mails are written in.
  */
 import {
   availabilityStatus,
   marketTimeZone,
   unitTypesSchema,
+  zoneOfLocalTimes,
   type AvailabilityDto,
   type UnitTypeDef,
 } from '@jaunt/contract';
@@ -63,7 +68,15 @@ interface MirrorRow {
   capacity: number;
   sold: number;
   live_held: number;
+  time_zone: string;
 }
+
+/** The zone that shows a platform's time on its own clock (see the top of this file). */
+const zoneOf = (p: PlatformBookable, slots: SourceSlot[]) =>
+  zoneOfLocalTimes(
+    slots.map((s) => s.localDateTimeStart),
+    [slots[0]?.timeZone, marketTimeZone(p.b.market)],
+  );
 
 /**
  * Mirrors platform slots as local slots (one upsert) and answers each with its local row. A
@@ -75,7 +88,7 @@ async function mirror(db: Db, p: PlatformBookable, slots: SourceSlot[]) {
   const values = sql.join(
     slots.map(
       (s) =>
-        sql`(${p.b.variantId}::uuid, ${s.startUtc}::timestamptz, ${Math.max(0, s.vacancies)}::int, ${s.id})`,
+        sql`(${p.b.variantId}::uuid, ${s.startUtc}::timestamptz, ${Math.max(0, s.vacancies)}::int, ${s.id}, ${zoneOf(p, [s])}::text)`,
     ),
     sql`, `,
   );
@@ -83,12 +96,13 @@ async function mirror(db: Db, p: PlatformBookable, slots: SourceSlot[]) {
   const live = sql`(select coalesce(sum(h.seats), 0)::int from availability_holds h
     where h.slot_id = availability_slots.id and h.state = 'ON_HOLD' and h.expires_at > now())`;
   const result = await db.execute(sql`
-    insert into availability_slots (variant_id, start_utc, capacity, external_id)
+    insert into availability_slots (variant_id, start_utc, capacity, external_id, time_zone)
     values ${values}
     on conflict (variant_id, start_utc) do update
     set external_id = excluded.external_id,
+        time_zone = excluded.time_zone,
         capacity = excluded.capacity + availability_slots.sold + ${onPlatform ? live : sql`0`}
-    returning id, start_utc, external_id, capacity, sold, ${live} as live_held`);
+    returning id, start_utc, external_id, capacity, sold, time_zone, ${live} as live_held`);
   return new Map(rowsOf<MirrorRow>(result).map((r) => [r.external_id, r]));
 }
 
@@ -148,7 +162,7 @@ export async function platformDetails(ctx: AppContext, p: PlatformBookable) {
   return {
     experienceSku: p.b.experienceSku,
     scheduled: true,
-    timeZone: marketTimeZone(p.b.market),
+    timeZone: zoneOf(p, slots),
     units: first ? unitsOf(first) : [],
     capacity: first?.capacity ?? 0,
     exclusive: false,

@@ -40,9 +40,14 @@ export interface SourceUnit {
 export interface SourceSlot {
   /** The platform's id of this availability (FareHarbor availability pk, Bookeo eventId...). */
   id: string;
-  /** ISO 8601 local time with offset, e.g. 2026-12-01T09:00:00-10:00. */
+  /**
+   * ISO 8601 local time with offset, e.g. 2026-12-01T09:00:00-10:00: the experience's own clock,
+   * shown to every consumer as it is (never in the market's or the viewer's zone).
+   */
   localDateTimeStart: string;
   localDateTimeEnd: string;
+  /** The platform's IANA zone, when it states one (OCTO product timeZone, Rezdy timezone). */
+  timeZone?: string;
   /** ISO 8601 UTC instants. */
   startUtc: string;
   utcCutoffAt: string;

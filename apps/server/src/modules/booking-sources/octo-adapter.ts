@@ -41,6 +41,7 @@ interface OctoUnit {
 }
 interface OctoProduct {
   id: string;
+  timeZone?: string;
   options: { id: string; default?: boolean; units: OctoUnit[] }[];
 }
 interface OctoAvailability {
@@ -86,7 +87,7 @@ const OCTO_TYPES: Record<string, UnitType> = {
 /** An amount in the currency's minor units (precision 2) as cents. */
 const centsOf = (amount: number, precision = 2) => Math.round(amount * 10 ** (2 - precision));
 
-function toSlot(a: OctoAvailability, units: OctoUnit[]): SourceSlot {
+function toSlot(a: OctoAvailability, units: OctoUnit[], timeZone?: string): SourceSlot {
   const freesale = a.vacancies === null || a.vacancies === undefined;
   const vacancies = Math.max(0, freesale ? FREESALE_SEATS : a.vacancies!);
   const capacity = Math.max(vacancies, a.capacity ?? vacancies);
@@ -96,6 +97,7 @@ function toSlot(a: OctoAvailability, units: OctoUnit[]): SourceSlot {
     id: a.id,
     localDateTimeStart: a.localDateTimeStart,
     localDateTimeEnd: a.localDateTimeEnd,
+    ...(timeZone ? { timeZone } : {}),
     startUtc: new Date(a.localDateTimeStart).toISOString(),
     utcCutoffAt: new Date(a.utcCutoffAt).toISOString(),
     allDay: a.allDay,
@@ -207,7 +209,8 @@ export function createOctoSource(opts: {
       });
       if (status === 400 || status === 404) return [];
       if (status !== 200 || !Array.isArray(data)) throw new SourceUnavailableError(OCTO_TEXT.down);
-      return (data as OctoAvailability[]).map((a) => toSlot(a, option.units ?? []));
+      const zone = (product.data as OctoProduct).timeZone;
+      return (data as OctoAvailability[]).map((a) => toSlot(a, option.units ?? [], zone));
     },
 
     async hold(ref, slot, units, uuid, minutes) {

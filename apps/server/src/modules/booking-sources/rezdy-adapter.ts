@@ -126,8 +126,9 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
       if (product.status === 200) return [];
       throw new SourceUnavailableError(REZDY_TEXT.down);
     }
-    const supplierId = (product.data.product as { supplierId?: number | string } | undefined)
-      ?.supplierId;
+    const { supplierId, timezone } =
+      (product.data.product as { supplierId?: number | string; timezone?: string } | undefined) ??
+      {};
     if (ref.company && supplierId !== undefined && String(supplierId) !== ref.company) return [];
     const answer = await call('GET', '/availability', ref, {
       productCode: ref.itemId,
@@ -146,6 +147,7 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
         id: String(s.id),
         localDateTimeStart: rezdyLocalIso(s.startTimeLocal, s.startTime),
         localDateTimeEnd: rezdyLocalIso(s.endTimeLocal, s.endTime),
+        ...(timezone ? { timeZone: timezone } : {}),
         startUtc,
         utcCutoffAt: startUtc,
         allDay: s.allDay ?? false,
