@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatBookedAt, formatSlotDate, formatSlotTime, zoneCity } from './slot-time.ts';
+import {
+  formatBookedAt,
+  formatMinutes,
+  formatSlotDate,
+  formatSlotTime,
+  zoneCity,
+} from './slot-time.ts';
 
 const original = process.env.TZ;
 afterEach(() => {
@@ -30,6 +36,17 @@ describe('slot times', () => {
   it('names the zone by its city', () => {
     expect(zoneCity('America/Los_Angeles')).toBe('Los Angeles');
     expect(zoneCity('America/Toronto')).toBe('Toronto');
+    // A platform's clock that no named zone matched: its offset (Etc/GMT signs are inverted).
+    expect(zoneCity('Etc/GMT+5')).toBe('UTC-5');
+    expect(zoneCity('Etc/GMT-10')).toBe('UTC+10');
+    expect(zoneCity('UTC')).toBe('UTC');
+  });
+
+  it('says how long a time lasts', () => {
+    expect(formatMinutes(45)).toBe('45 minutes');
+    expect(formatMinutes(60)).toBe('1 hour');
+    expect(formatMinutes(150)).toBe('2 hours 30 minutes');
+    expect(formatMinutes(61)).toBe('1 hour 1 minute');
   });
 
   it("formats an order's booked date and time", () => {

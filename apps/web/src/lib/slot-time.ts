@@ -44,9 +44,26 @@ export function formatSlotDate(localIsoOrDate: string): string {
 /** The local date 'YYYY-MM-DD' of a local ISO time. */
 export const slotDate = (localIso: string): string => localIso.slice(0, 10);
 
-/** 'Toronto' for 'America/Toronto', 'Los Angeles' for 'America/Los_Angeles'. */
-export const zoneCity = (zone: string): string =>
-  (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+/**
+ * 'Toronto' for 'America/Toronto', 'Los Angeles' for 'America/Los_Angeles'; 'UTC-5' for the
+ * fixed offset 'Etc/GMT+5' (a booking platform's clock that no named zone matched).
+ */
+export function zoneCity(zone: string): string {
+  const fixed = /^Etc\/GMT([+-])(\d{1,2})$/.exec(zone);
+  if (fixed) return `UTC${fixed[1] === '+' ? '-' : '+'}${fixed[2]}`;
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+/** '45 minutes', '1 hour', '2 hours 30 minutes'. */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  const parts = [
+    h ? `${h} ${h === 1 ? 'hour' : 'hours'}` : '',
+    m ? `${m} ${m === 1 ? 'minute' : 'minutes'}` : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
 
 /** 'Wednesday, November 25, 2026 at 9:00 AM' for an order's booked local date and time. */
 export const formatBookedAt = (date: string, time: string): string =>

@@ -1,6 +1,6 @@
 /** Pure helpers of the booking widget: days, months, the chosen tickets' seats and total. */
 import { localDateOf, MAX_AVAILABILITY_DAYS, toCents, type AvailabilityDto } from '@jaunt/contract';
-import { slotDate } from '../../../lib/slot-time.ts';
+import { formatMinutes, slotDate } from '../../../lib/slot-time.ts';
 import type { BookingUnit } from './api/get-booking-details.ts';
 
 export type Quantities = Record<string, number>;
@@ -31,6 +31,25 @@ export function slotsByDate(slots: AvailabilityDto[]): Map<string, AvailabilityD
     map.set(day, [...(map.get(day) ?? []), s]);
   }
   return map;
+}
+
+/** A slot's length in minutes from its own start and end; null for an all-day or endless one. */
+export function slotMinutes(s: AvailabilityDto): number | null {
+  const ms = Date.parse(s.localDateTimeEnd) - Date.parse(s.localDateTimeStart);
+  return !s.allDay && ms > 0 ? Math.round(ms / 60_000) : null;
+}
+
+/**
+ * How long the times last, from their own start and end (a booking platform's, or the
+ * schedule's): 'Each time lasts 2 hours.', or the shortest to the longest; null without lengths.
+ */
+export function lengthNote(slots: AvailabilityDto[]): string | null {
+  const lengths = slots.flatMap((s) => slotMinutes(s) ?? []);
+  if (!lengths.length) return null;
+  const [min, max] = [Math.min(...lengths), Math.max(...lengths)];
+  return min === max
+    ? `Each time lasts ${formatMinutes(min)}.`
+    : `Times last ${formatMinutes(min)} to ${formatMinutes(max)}.`;
 }
 
 /** The dates with at least one open slot, sorted. */

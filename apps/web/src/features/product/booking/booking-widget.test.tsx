@@ -210,6 +210,70 @@ describe('BookingWidget', () => {
   });
 });
 
+describe("BookingWidget on a booking platform's clock", () => {
+  const originalTz = process.env.TZ;
+  beforeEach(() => {
+    // A viewer in Tokyo; the platform's company is in Toronto, the market in Hawaii.
+    process.env.TZ = 'Asia/Tokyo';
+    vi.setSystemTime(new Date('2027-03-01T12:00:00Z'));
+  });
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+  const timed = (id: string, start: string, end: string) => ({
+    ...slot(id, start, 'AVAILABLE', 12),
+    localDateTimeEnd: end,
+  });
+  const PLATFORM = [
+    timed('p1', '2027-03-13T10:00:00-05:00', '2027-03-13T12:00:00-05:00'),
+    // Toronto is on daylight time from 2027-03-14: the same 10:00, an hour earlier in UTC.
+    timed('p2', '2027-03-15T10:00:00-04:00', '2027-03-15T12:00:00-04:00'),
+    timed('p3', '2027-03-15T14:00:00-04:00', '2027-03-15T17:30:00-04:00'),
+  ];
+  const render = (duration = '') =>
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <BookingWidget
+              page={{ ...page, market: 'HI', variant: { ...page.variant, duration } }}
+              details={{ ...details, timeZone: 'Etc/GMT+5' }}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
+
+  it("shows the platform's local times and their length to a viewer in any zone", async () => {
+    mockFetch(on('POST', '/api/bookings/getAvailability', 200, PLATFORM));
+    render();
+    expect(
+      screen.getByText('Times are local to the activity (UTC-5 time).', { exact: false }),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Saturday, March 13, 2027' }));
+    // Through Tokyo's clock this time would read midnight on the 14th.
+    expect(new Date(PLATFORM[0].localDateTimeStart).getHours()).toBe(0);
+    expect(screen.getByRole('button', { name: '10:00 AM, 12 left' })).toBeEnabled();
+    expect(screen.getByTestId('slot-length')).toHaveTextContent('Each time lasts 2 hours.');
+    await userEvent.click(screen.getByRole('button', { name: 'Monday, March 15, 2027' }));
+    expect(screen.getByRole('button', { name: '10:00 AM, 12 left' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '2:00 PM, 12 left' })).toBeEnabled();
+    expect(screen.getByTestId('slot-length')).toHaveTextContent(
+      'Times last 2 hours to 3 hours 30 minutes.',
+    );
+  });
+
+  it('leaves the length to the variant when it states its own duration', async () => {
+    mockFetch(on('POST', '/api/bookings/getAvailability', 200, PLATFORM));
+    render('2 hours');
+    await userEvent.click(await screen.findByRole('button', { name: 'Saturday, March 13, 2027' }));
+    expect(screen.getByRole('button', { name: '10:00 AM, 12 left' })).toBeEnabled();
+    expect(screen.queryByTestId('slot-length')).not.toBeInTheDocument();
+  });
+});
+
 describe('totalCentsOf', () => {
   it('sums each unit price x its quantity in cents', () => {
     expect(totalCentsOf(details.units, { adult: 2, child: 1 })).toBe(10_450);

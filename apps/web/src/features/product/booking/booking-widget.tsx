@@ -15,6 +15,7 @@ import {
   choiceProblem,
   initialQuantities,
   isOpen,
+  lengthNote,
   monthOf,
   openDates,
   seatsOf,
@@ -49,8 +50,10 @@ const toCartHold = (h: HoldDto) => ({
 
 /**
  * A scheduled variant's booking: a month calendar of the open dates, the chosen date's times
- * (the activity's local time), tickets per type with a live total, and Book, which holds the
- * seats (POST /api/bookings/holdSlot), puts the held item in the cart and opens checkout.
+ * (the activity's own clock, a booking platform's included, whatever the viewer's zone) and how
+ * long they last when the variant states no duration, tickets per type with a live total, and
+ * Book, which holds the seats (POST /api/bookings/holdSlot), puts the held item in the cart and
+ * opens checkout.
  */
 export default function BookingWidget({ page, details, onBook }: BookingWidgetProps) {
   const sku = page.variant.experienceSku;
@@ -73,6 +76,8 @@ export default function BookingWidget({ page, details, onBook }: BookingWidgetPr
   const dates = useMemo(() => openDates(byDate), [byDate]);
   const open = useMemo(() => new Set(dates), [dates]);
   const daySlots = date ? (byDate.get(date) ?? []) : [];
+  // The variant's own duration shows on its page; without one, the times' own length.
+  const length = page.variant.duration ? null : lengthNote(daySlots);
   const slot = daySlots.find((s) => s.id === slotId && isOpen(s)) ?? null;
   const totalCents = totalCentsOf(details.units, quantities);
   const seats = seatsOf(details.units, quantities);
@@ -172,6 +177,11 @@ export default function BookingWidget({ page, details, onBook }: BookingWidgetPr
             <Text fw={600} id={timesId}>
               Times on {formatSlotDate(date)}
             </Text>
+            {length && (
+              <Text size="sm" c="dark.4" data-testid="slot-length">
+                {length}
+              </Text>
+            )}
             <TimeSlots
               slots={daySlots}
               exclusive={details.exclusive}
