@@ -6,7 +6,7 @@ import { pureContract } from './build/pure-contract.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pureContract(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -19,8 +19,14 @@ export default defineConfig({
       '/images': apiTarget,
     },
   },
+  // `vite build --ssr` builds the server renderer of the public pages (decision 024) into
+  // dist/ssr, with its dependencies inside, so the server can load it from any dist folder.
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/ssr' : 'dist',
+    emptyOutDir: !isSsrBuild,
+    // The server links a server-rendered screen's chunks and CSS (dist/.vite/manifest.json).
+    manifest: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
@@ -37,4 +43,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
-});
+}));

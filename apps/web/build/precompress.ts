@@ -24,7 +24,7 @@ export function precompress(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'jaunt-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },

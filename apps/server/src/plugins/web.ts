@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { createSeo } from '../modules/seo/seo.service.ts';
+import { loadServerRenderer } from './server-render.ts';
 
 /** Vite's content-hashed build output: a new build gets new names, so it never goes stale. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
@@ -14,7 +15,7 @@ export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.
  * Serves the built SPA: hashed assets with long caching, and index.html for every other
  * non-API path (the client router decides; unknown URLs go to /). Product, variant, market and
  * feature pages get their title, meta description, canonical URL, Open Graph tags and JSON-LD
- * in this first HTML (modules/seo).
+ * in this first HTML (modules/seo), and the public pages arrive rendered (server-render.ts).
  */
 export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   const dist = ctx.config.WEB_DIST ?? defaultWebDist;
@@ -25,6 +26,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const seo = createSeo(ctx);
+  const renderer = await loadServerRenderer(app, dist);
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -33,6 +35,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     preCompressed: true,
     // Our own headers below: send's default (`public, max-age=0`) would otherwise win.
     cacheControl: false,
+    // The server renderer and Vite's manifest are the server's, not the browser's.
+    allowedPath: (path) => !path.startsWith('/ssr/') && !path.startsWith('/.vite/'),
     setHeaders(res, path) {
       res.setHeader(
         'cache-control',
@@ -48,7 +52,12 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     ) {
       return reply.status(404).send({ code: 'NOT_FOUND', message: 'Not found' });
     }
-    const html = (await seo.render(indexHtml, req.url)) ?? indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const head = (await seo.render(indexHtml, req.url)) ?? indexHtml;
+    const rendered = renderer && (await renderer.page(req, head));
+    if (rendered && 'redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', rendered && req.headers.cookie ? 'private, no-cache' : 'no-cache')
+      .send(rendered?.html ?? head);
   });
 }

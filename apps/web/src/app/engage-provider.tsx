@@ -1,8 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FavoriteProvider } from '../features/favorites/components/favorite-provider.tsx';
 import { ProductReviewsContext, type ReviewsProduct } from '../lib/engage.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 
-const ProductReviews = lazy(() => import('../features/reviews/components/product-reviews.tsx'));
+const ProductReviews = lazyPart(
+  'ProductReviews',
+  () => import('../features/reviews/components/product-reviews.tsx'),
+);
 
 function ReviewsSection({ product }: { product: ReviewsProduct }) {
   return (

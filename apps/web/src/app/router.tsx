@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireRole } from '../lib/auth.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { queryClient } from '../lib/query-client.ts';
@@ -8,16 +8,29 @@ import { RouteError } from './route-error.tsx';
 
 const RELOADED_KEY = 'jaunt:chunk-reload';
 
+type ScreenModule = { default: ComponentType };
+const screens = import.meta.glob<ScreenModule>([
+  '../features/*/routes/*.tsx',
+  '!../features/*/routes/*.test.tsx',
+]);
+
+/** What a screen's route carries: its source module (the server links its CSS and chunks). */
+export interface ScreenHandle {
+  module: string;
+  /** Rendered on the server for the first visit (public pages, decision 024). */
+  serverRendered: boolean;
+}
+
 /**
- * A lazily loaded screen: each one is its own chunk. Screens default-export their component.
  * After a deploy, an open tab may ask for a chunk that no longer exists: reload once to get
  * the new version instead of showing an error.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+async function loadOnce<T>(load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
   try {
-    const Component = (await load()).default;
+    const loaded = await load();
     sessionStorage.removeItem(RELOADED_KEY);
-    return { Component };
+    return loaded;
   } catch (error) {
     if (!sessionStorage.getItem(RELOADED_KEY)) {
       sessionStorage.setItem(RELOADED_KEY, '1');
@@ -26,151 +39,165 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
     }
     throw error;
   }
-};
+}
+
+/**
+ * A lazily loaded screen, `features/{file}.tsx`: each one is its own chunk and
+ * default-exports its component.
+ */
+const page =
+  (file: string, { serverRendered = false } = {}) =>
+  async () => {
+    const module = `../features/${file}.tsx`;
+    const Component = (await loadOnce(screens[module])).default;
+    const handle: ScreenHandle = { module: `src/features/${file}.tsx`, serverRendered };
+    return { Component, handle };
+  };
+const SSR = { serverRendered: true };
 
 /**
  * Browse and product pages. React Router ranks static segments (main, location, activities,
  * list, search, feature) above the dynamic ':productSlug' and ':variantSlug'.
  */
 const browseRoutes: RouteObject[] = [
-  { path: 'main', lazy: page(() => import('../features/browse/routes/main.tsx')) },
-  { path: ':market', lazy: page(() => import('../features/browse/routes/landing.tsx')) },
-  { path: ':market/location', lazy: page(() => import('../features/browse/routes/locations.tsx')) },
+  { path: 'main', lazy: page('browse/routes/main', SSR) },
+  { path: ':market', lazy: page('browse/routes/landing', SSR) },
+  { path: ':market/location', lazy: page('browse/routes/locations', SSR) },
   {
     path: ':market/location/:location',
-    lazy: page(() => import('../features/browse/routes/location-list.tsx')),
+    lazy: page('browse/routes/location-list', SSR),
   },
   {
     path: ':market/activities',
-    lazy: page(() => import('../features/browse/routes/activities.tsx')),
+    lazy: page('browse/routes/activities', SSR),
   },
   {
     path: ':market/:category/activities',
-    lazy: page(() => import('../features/browse/routes/category-activities.tsx')),
+    lazy: page('browse/routes/category-activities', SSR),
   },
   {
     path: ':market/list/:slug/:category?',
-    lazy: page(() => import('../features/browse/routes/category-list.tsx')),
+    lazy: page('browse/routes/category-list', SSR),
   },
   {
     path: ':market/search/:query',
-    lazy: page(() => import('../features/browse/routes/search-results.tsx')),
+    lazy: page('browse/routes/search-results', SSR),
   },
   {
     path: ':market/feature/:page',
-    lazy: page(() => import('../features/browse/routes/feature-page.tsx')),
+    lazy: page('browse/routes/feature-page', SSR),
   },
   {
     path: ':market/:productSlug',
-    lazy: page(() => import('../features/product/routes/product.tsx')),
+    lazy: page('product/routes/product', SSR),
   },
   {
     path: ':market/:productSlug/:variantSlug',
-    lazy: page(() => import('../features/product/routes/variant.tsx')),
+    lazy: page('product/routes/variant', SSR),
   },
 ];
 
 /** Public routes (no sign-in needed). Static paths outrank '/:market'. */
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/browse/routes/market-picker.tsx')) },
-  { path: 'login', lazy: page(() => import('../features/account/routes/login.tsx')) },
+  { index: true, lazy: page('browse/routes/market-picker') },
+  { path: 'login', lazy: page('account/routes/login') },
   {
     path: 'login/:sessionToken',
-    lazy: page(() => import('../features/account/routes/login-session.tsx')),
+    lazy: page('account/routes/login-session'),
   },
-  { path: 'signup', lazy: page(() => import('../features/account/routes/signup.tsx')) },
+  { path: 'signup', lazy: page('account/routes/signup') },
   {
     path: 'partner-signup',
-    lazy: page(() => import('../features/partner-onboarding/routes/partner-signup.tsx')),
+    lazy: page('partner-onboarding/routes/partner-signup'),
   },
-  { path: 'done', lazy: page(() => import('../features/account/routes/done.tsx')) },
+  { path: 'done', lazy: page('account/routes/done') },
   {
     path: 'confirm/:confirmToken/:url',
-    lazy: page(() => import('../features/account/routes/confirm-token.tsx')),
+    lazy: page('account/routes/confirm-token'),
   },
-  { path: 'pwdreset', lazy: page(() => import('../features/account/routes/password-reset.tsx')) },
+  { path: 'pwdreset', lazy: page('account/routes/password-reset') },
   {
     path: 'pwdreset/:passwordResetToken',
-    lazy: page(() => import('../features/account/routes/password-reset-token.tsx')),
+    lazy: page('account/routes/password-reset-token'),
   },
-  { path: 'cart', lazy: page(() => import('../features/cart/routes/cart.tsx')) },
+  { path: 'cart', lazy: page('cart/routes/cart') },
   // Checkout: a user, or a guest who gives an email (decision 017); the page refuses partners.
-  { path: 'checkout', lazy: page(() => import('../features/checkout/routes/checkout.tsx')) },
+  { path: 'checkout', lazy: page('checkout/routes/checkout') },
   {
     path: 'favorites/:id',
-    lazy: page(() => import('../features/favorites/routes/shared-list.tsx')),
+    lazy: page('favorites/routes/shared-list', SSR),
   },
   {
     path: 'favorites/:id/itinerary',
-    lazy: page(() => import('../features/favorites/routes/itinerary.tsx')),
+    lazy: page('favorites/routes/itinerary'),
   },
   {
     path: 'purchase-complete',
-    lazy: page(() => import('../features/orders/routes/purchase-complete.tsx')),
+    lazy: page('orders/routes/purchase-complete'),
   },
-  { path: 'faq', lazy: page(() => import('../features/info/routes/faq.tsx')) },
-  { path: 'terms', lazy: page(() => import('../features/info/routes/terms.tsx')) },
-  { path: 'contact', lazy: page(() => import('../features/info/routes/contact.tsx')) },
-  { path: 'intake', lazy: page(() => import('../features/info/routes/intake.tsx')) },
+  { path: 'faq', lazy: page('info/routes/faq') },
+  { path: 'terms', lazy: page('info/routes/terms') },
+  { path: 'contact', lazy: page('info/routes/contact') },
+  { path: 'intake', lazy: page('info/routes/intake') },
   ...browseRoutes,
 ];
 
 /** Any signed-in user (partner-staff is the lowest signed-in role). */
 const signedInRoutes: RouteObject[] = [
-  { path: 'settings', lazy: page(() => import('../features/account/routes/settings.tsx')) },
-  { path: 'confirm', lazy: page(() => import('../features/account/routes/confirm.tsx')) },
+  { path: 'settings', lazy: page('account/routes/settings') },
+  { path: 'confirm', lazy: page('account/routes/confirm') },
   {
     path: 'partner/legal',
-    lazy: page(() => import('../features/partner-onboarding/routes/legal.tsx')),
+    lazy: page('partner-onboarding/routes/legal'),
   },
-  { path: 'favorites', lazy: page(() => import('../features/favorites/routes/my-lists.tsx')) },
-  { path: 'reviews/mine', lazy: page(() => import('../features/reviews/routes/my-reviews.tsx')) },
+  { path: 'favorites', lazy: page('favorites/routes/my-lists') },
+  { path: 'reviews/mine', lazy: page('reviews/routes/my-reviews') },
   // My Purchases: every signed-in role (partners cannot buy: theirs shows the empty state).
-  { path: 'order', lazy: page(() => import('../features/orders/routes/my-purchases.tsx')) },
+  { path: 'order', lazy: page('orders/routes/my-purchases') },
 ];
 
 const partnerRoutes: RouteObject[] = [
   {
     path: 'customer-purchases',
-    lazy: page(() => import('../features/partner-orders/routes/customer-purchases.tsx')),
+    lazy: page('partner-orders/routes/customer-purchases'),
   },
   {
     element: <RequireRole role="partner-employee" />,
     children: [
       {
         path: 'reporting',
-        lazy: page(() => import('../features/partner-orders/routes/reporting.tsx')),
+        lazy: page('partner-orders/routes/reporting'),
       },
     ],
   },
   {
     index: true,
-    lazy: page(() => import('../features/partner-onboarding/routes/portal-home.tsx')),
+    lazy: page('partner-onboarding/routes/portal-home'),
   },
   {
     element: <RequireRole role="partner" />,
     children: [
       {
         path: 'availability',
-        lazy: page(() => import('../features/partner-availability/routes/availability.tsx')),
+        lazy: page('partner-availability/routes/availability'),
       },
     ],
   },
   {
     path: 'business-information',
-    lazy: page(() => import('../features/partner-onboarding/routes/business-information.tsx')),
+    lazy: page('partner-onboarding/routes/business-information'),
   },
   {
     path: 'banking-information',
-    lazy: page(() => import('../features/partner-onboarding/routes/banking-information.tsx')),
+    lazy: page('partner-onboarding/routes/banking-information'),
   },
   {
     path: 'verification',
-    lazy: page(() => import('../features/partner-onboarding/routes/verification.tsx')),
+    lazy: page('partner-onboarding/routes/verification'),
   },
   {
     path: 'integration',
-    lazy: page(() => import('../features/partner-onboarding/routes/integration.tsx')),
+    lazy: page('partner-onboarding/routes/integration'),
   },
 ];
 
@@ -185,62 +212,62 @@ const analyticsRoutes: RouteObject[] = [
       );
       return null;
     },
-    lazy: page(() => import('../features/analytics/routes/analytics.tsx')),
+    lazy: page('analytics/routes/analytics'),
   },
   {
     path: 'click-throughs',
-    lazy: page(() => import('../features/analytics/routes/click-throughs.tsx')),
+    lazy: page('analytics/routes/click-throughs'),
   },
   {
     path: 'activity-click-throughs',
-    lazy: page(() => import('../features/analytics/routes/activity-click-throughs.tsx')),
+    lazy: page('analytics/routes/activity-click-throughs'),
   },
   {
     path: 'favorites-stats',
-    lazy: page(() => import('../features/analytics/routes/favorites-stats.tsx')),
+    lazy: page('analytics/routes/favorites-stats'),
   },
   {
     path: 'partner-listings',
-    lazy: page(() => import('../features/analytics/routes/partner-listings.tsx')),
+    lazy: page('analytics/routes/partner-listings'),
   },
   {
     path: 'city-listings',
-    lazy: page(() => import('../features/analytics/routes/city-listings.tsx')),
+    lazy: page('analytics/routes/city-listings'),
   },
   {
     path: 'customer-purchases',
-    lazy: page(() => import('../features/analytics/routes/customer-purchases.tsx')),
+    lazy: page('analytics/routes/customer-purchases'),
   },
 ];
 
 /** Staff screens editors may use too (spec section 6). */
 const editorRoutes: RouteObject[] = [
   ...analyticsRoutes,
-  { path: 'product', lazy: page(() => import('../features/admin-catalog/routes/product.tsx')) },
+  { path: 'product', lazy: page('admin-catalog/routes/product') },
   {
     path: 'tripadvisor',
-    lazy: page(() => import('../features/admin-catalog/routes/tripadvisor.tsx')),
+    lazy: page('admin-catalog/routes/tripadvisor'),
   },
-  { path: 'inventory', lazy: page(() => import('../features/admin-catalog/routes/inventory.tsx')) },
+  { path: 'inventory', lazy: page('admin-catalog/routes/inventory') },
 ];
 
 /** Back-office content screens (admin): feature pages, reviews, titles, generic tables, audit. */
-const tableScreen = page(() => import('../features/admin-tables/routes/table-screen.tsx'));
-const staffPlaceholder = page(() => import('../features/admin-content/routes/placeholder.tsx'));
+const tableScreen = page('admin-tables/routes/table-screen');
+const staffPlaceholder = page('admin-content/routes/placeholder');
 const adminContentRoutes: RouteObject[] = [
   {
     path: 'featured/manage',
-    lazy: page(() => import('../features/admin-content/routes/featured-manage.tsx')),
+    lazy: page('admin-content/routes/featured-manage'),
   },
   {
     path: 'reviews/manage',
-    lazy: page(() => import('../features/admin-content/routes/reviews-manage.tsx')),
+    lazy: page('admin-content/routes/reviews-manage'),
   },
   {
     path: 'gamification',
-    lazy: page(() => import('../features/admin-content/routes/gamification.tsx')),
+    lazy: page('admin-content/routes/gamification'),
   },
-  { path: 'admin/audit', lazy: page(() => import('../features/admin-content/routes/audit.tsx')) },
+  { path: 'admin/audit', lazy: page('admin-content/routes/audit') },
   ...[
     'category',
     'country',
@@ -255,26 +282,26 @@ const adminContentRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: 'admin/outbox', lazy: page(() => import('../features/admin-outbox/routes/outbox.tsx')) },
-  { path: 'importer', lazy: page(() => import('../features/admin-catalog/routes/importer.tsx')) },
+  { path: 'admin/outbox', lazy: page('admin-outbox/routes/outbox') },
+  { path: 'importer', lazy: page('admin-catalog/routes/importer') },
   {
     path: 'manage-orders',
-    lazy: page(() => import('../features/manage-orders/routes/manage-orders.tsx')),
+    lazy: page('manage-orders/routes/manage-orders'),
   },
   {
     path: 'business-management',
-    lazy: page(() => import('../features/business-management/routes/business-management.tsx')),
+    lazy: page('business-management/routes/business-management'),
   },
   ...adminContentRoutes,
 ];
 
 // The back-office and portal frames load with their first screen, not with the public pages.
-const adminLayout = page(() =>
-  import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })),
-);
-const partnerLayout = page(() =>
-  import('./layouts/partner-layout.tsx').then((m) => ({ default: m.PartnerLayout })),
-);
+const adminLayout = async () => ({
+  Component: (await loadOnce(() => import('./layouts/admin-layout.tsx'))).AdminLayout,
+});
+const partnerLayout = async () => ({
+  Component: (await loadOnce(() => import('./layouts/partner-layout.tsx'))).PartnerLayout,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -303,5 +330,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

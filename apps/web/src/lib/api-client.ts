@@ -36,6 +36,15 @@ export const setToken = (next: string | null) => {
 };
 export const getToken = () => token;
 
+/**
+ * How calls reach the API: the browser's fetch, or (when the server renders a public page,
+ * see entry-server.tsx) a call into the server's own process.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (next: typeof fetch) => {
+  transport = next;
+};
+
 /** Called after a 401 (the token is already cleared): drop the cached user and go to /login. */
 export function setUnauthorizedHandler(handler: (() => void) | null) {
   onUnauthorized = handler;
@@ -59,7 +68,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.orderAccess) headers[ORDER_ACCESS_HEADER] = options.orderAccess;
 
-  const res = await fetch(`${path}${qs}`, {
+  const res = await transport(`${path}${qs}`, {
     method,
     headers,
     credentials: 'include',

@@ -9,9 +9,13 @@ export const REFERRAL_SOURCE = 'jaunt';
 
 /**
  * An outside http(s) link with the referral source tag added (an existing tag is kept).
- * Links on this site, mailto:, tel: and anything unparsable come back unchanged.
+ * Links on this site, mailto:, tel: and anything unparsable come back unchanged. On the server
+ * (no window) a relative link cannot be parsed, so it too comes back unchanged.
  */
-export function withReferralTag(href: string, origin = window.location.origin): string {
+export function withReferralTag(
+  href: string,
+  origin = typeof window === 'undefined' ? undefined : window.location.origin,
+): string {
   let url: URL;
   try {
     url = new URL(href, origin);

@@ -8,13 +8,21 @@ import { EngageProvider } from '../engage-provider.tsx';
 import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { RealtimeUserSync } from '../../lib/realtime.ts';
 import classes from './layout.module.css';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 const Overlays = lazy(() => import('../overlays.tsx'));
 // The browse feature's navbar pieces load after the first paint (Menu and Combobox stay out of
 // the initial JavaScript).
-const CategoryMenu = lazy(() => import('../../features/browse/components/category-menu.tsx'));
-const SearchBox = lazy(() => import('../../features/browse/components/search-box.tsx'));
-const MobileCategories = lazy(
+const CategoryMenu = lazyPart(
+  'CategoryMenu',
+  () => import('../../features/browse/components/category-menu.tsx'),
+);
+const SearchBox = lazyPart(
+  'SearchBox',
+  () => import('../../features/browse/components/search-box.tsx'),
+);
+const MobileCategories = lazyPart(
+  'MobileCategories',
   () => import('../../features/browse/components/mobile-categories.tsx'),
 );
 

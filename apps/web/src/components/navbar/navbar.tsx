@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -6,14 +6,19 @@ import { useCurrentUser } from '../../lib/auth.tsx';
 import { useBrand } from '../../lib/settings.ts';
 import { UnconfirmedBanner } from './unconfirmed-banner.tsx';
 import classes from './navbar.module.css';
+import { lazyPart } from '../../lib/lazy-part.tsx';
 
 // Menus (and the floating-ui positioning they need) load right after the first paint,
 // keeping them out of the initial JavaScript of every public page.
-const MarketSwitcher = lazy(() =>
+const MarketSwitcher = lazyPart('MarketSwitcher', () =>
   import('./market-switcher.tsx').then((m) => ({ default: m.MarketSwitcher })),
 );
-const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazyPart('UserMenu', () =>
+  import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })),
+);
+const MobileMenu = lazyPart('MobileMenu', () =>
+  import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })),
+);
 
 const MenuFallback = ({ label }: { label: string }) => (
   <Button variant="subtle" color="gray" disabled>

@@ -2,22 +2,33 @@ import { SimpleGrid, Skeleton } from '@mantine/core';
 import type { ProductListItem } from '@jaunt/contract';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
 
-/** Product cards in a responsive grid. */
+/**
+ * Product cards in a responsive grid. On a page that is the list itself (`leading`), the first
+ * card's image is the largest thing in view on a phone: it loads at once, first.
+ */
 export function CardGrid({
   products,
   market,
   onFavorite,
   cols = { base: 1, sm: 2, lg: 3 },
+  leading = false,
 }: {
   products: ProductListItem[];
   market: string;
   onFavorite?: ProductCardProps['onFavorite'];
   cols?: Record<string, number>;
+  leading?: boolean;
 }) {
   return (
     <SimpleGrid cols={cols} spacing="lg">
-      {products.map((p) => (
-        <ProductCard key={p._id} product={p} market={market} onFavorite={onFavorite} />
+      {products.map((p, i) => (
+        <ProductCard
+          key={p._id}
+          product={p}
+          market={market}
+          onFavorite={onFavorite}
+          priority={leading && i === 0}
+        />
       ))}
     </SimpleGrid>
   );

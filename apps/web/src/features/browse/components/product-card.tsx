@@ -18,10 +18,17 @@ export interface ProductCardProps {
   market: string;
   /** Called when a signed-in visitor taps the heart (favourites plug in here). */
   onFavorite?: (product: ProductListItem) => void;
+  /** The page's main image: loaded at once and first (not lazily). */
+  priority?: boolean;
 }
 
 /** A product in a list: image, name, city, distance, stars, price, info, heart and a badge. */
-export function ProductCard({ product, market: pageMarket, onFavorite }: ProductCardProps) {
+export function ProductCard({
+  product,
+  market: pageMarket,
+  onFavorite,
+  priority = false,
+}: ProductCardProps) {
   const market = product.market || pageMarket;
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -45,6 +52,7 @@ export function ProductCard({ product, market: pageMarket, onFavorite }: Product
             width={640}
             height={360}
             className={classes.cardImage}
+            priority={priority}
           />
         </Link>
         <ActionIcon

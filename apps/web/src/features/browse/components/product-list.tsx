@@ -32,6 +32,7 @@ import {
   type ListFilters,
 } from '../lib/list-params.ts';
 import { storedPosition } from '../lib/position.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { CardGrid, CardSkeletons } from './card-grid.tsx';
 import { FilterChips, FilterPanel } from './filter-panel.tsx';
 import { InfiniteSentinel } from './infinite-sentinel.tsx';
@@ -68,7 +69,9 @@ export function ProductList({
   const filters = useMemo(() => readFilters(params), [params]);
   const view = params.get('view') === 'map' ? 'map' : 'list';
   const where = useMemo(() => buildWhere(base, filters), [base, filters]);
-  const position = useMemo(storedPosition, []);
+  // The stored position is the browser's: it joins the query once the page is live.
+  const hydrated = useHydrated();
+  const position = useMemo(() => (hydrated ? storedPosition() : null), [hydrated]);
   const query = { where, sort: filters.sort || undefined, ...(position ?? {}) };
   const pages = useProductPages(query);
   const mapProducts = useProducts(
@@ -170,7 +173,7 @@ export function ProductList({
             </Suspense>
           ) : (
             <>
-              <CardGrid products={products} market={market} onFavorite={onFavorite} />
+              <CardGrid products={products} market={market} onFavorite={onFavorite} leading />
               <InfiniteSentinel
                 enabled={pages.hasNextPage && !pages.isFetchingNextPage}
                 onVisible={() => void pages.fetchNextPage()}

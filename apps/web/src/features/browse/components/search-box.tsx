@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { SEARCH_SUGGESTIONS_LIMIT } from '@jaunt/contract';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import { logSearch } from '../api/post-search-log.ts';
+import { useTypedBeforeHydration } from '../../../lib/use-hydrated.ts';
 import { useCurrentMarketCode } from '../lib/use-current-market.ts';
 
 const TYPE_LABEL = { product: 'Experience', category: 'Category', city: 'Location' } as const;
@@ -17,6 +18,11 @@ export default function SearchBox() {
   const [debounced] = useDebouncedValue(value.trim(), 200);
   const suggestions = useSuggestions(debounced, market);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(input, (typed, focused) => {
+    setValue(typed);
+    if (focused) combobox.openDropdown();
+  });
   const options = (suggestions.data ?? []).slice(0, SEARCH_SUGGESTIONS_LIMIT);
 
   const search = () => {
@@ -46,6 +52,7 @@ export default function SearchBox() {
       >
         <Combobox.Target>
           <TextInput
+            ref={input}
             type="search"
             placeholder="Search activities"
             aria-label="Search activities"

@@ -1,17 +1,17 @@
 import { Container, Skeleton, Title } from '@mantine/core';
-import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useMarketActivities } from '../api/get-market-activities.ts';
 import { Tiles } from '../components/tiles.tsx';
 import { useMarketParam } from '../lib/use-market.ts';
+import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/activities': every sub-category with products in the market, sorted by name. */
 export default function Activities() {
   const { market, missing } = useMarketParam();
   const activities = useMarketActivities(market?.val);
   usePageTitle(market ? `Activities in ${market.market}` : null);
-  if (missing) return <Navigate to="/main" replace />;
+  if (missing) return <Redirect to="/main" />;
   const subs = (activities.data ?? [])
     .flatMap((parent) => parent.sub_categories.map((s) => ({ ...s, parentSlug: parent.slug })))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -26,6 +26,7 @@ export default function Activities() {
         <Skeleton height={320} />
       ) : (
         <Tiles
+          leading
           cols={4}
           tiles={subs.map((s) => ({
             key: s._id,

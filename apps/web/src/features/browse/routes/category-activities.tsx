@@ -1,9 +1,10 @@
 import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useMarketActivities } from '../api/get-market-activities.ts';
 import { Tiles } from '../components/tiles.tsx';
 import { useMarketParam } from '../lib/use-market.ts';
+import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/:category/activities': one parent category's sub-categories, and a link to all of it. */
 export default function CategoryActivities() {
@@ -12,14 +13,14 @@ export default function CategoryActivities() {
   const activities = useMarketActivities(market?.val);
   const parent = activities.data?.find((c) => c.slug === category);
   usePageTitle(parent ? `${parent.name} in ${market?.market}` : null);
-  if (missing) return <Navigate to="/main" replace />;
+  if (missing) return <Redirect to="/main" />;
   if (activities.isPending)
     return (
       <Container size="xl" py="xl">
         <Skeleton height={320} />
       </Container>
     );
-  if (!parent) return <Navigate to={`/${market?.val ?? ''}/activities`} replace />;
+  if (!parent) return <Redirect to={`/${market?.val ?? ''}/activities`} />;
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" mb="lg">
@@ -34,6 +35,7 @@ export default function CategoryActivities() {
         <Text>No activities yet.</Text>
       ) : (
         <Tiles
+          leading
           cols={3}
           tiles={parent.sub_categories.map((s) => ({
             key: s._id,

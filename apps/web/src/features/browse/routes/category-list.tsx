@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Container, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import type { ProductWhere } from '@jaunt/contract';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useMarketActivities } from '../api/get-market-activities.ts';
 import { ProductList } from '../components/product-list.tsx';
 import { useMarketParam } from '../lib/use-market.ts';
+import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/list/:slug' and '/:market/list/:slug/:category': products of a category or sub-category. */
 export default function CategoryList() {
@@ -21,7 +22,7 @@ export default function CategoryList() {
     [code, slug, category],
   );
   usePageTitle(`${title} in ${market?.market ?? code}`);
-  if (missing) return <Navigate to="/main" replace />;
+  if (missing) return <Redirect to="/main" />;
   return (
     <Container size="xl" py="xl">
       <PageBreadcrumbs

@@ -10,13 +10,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { withReferralTag } from '../../../lib/outbound.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useFeaturedPage } from '../api/get-featured-page.ts';
 import { useMarketParam } from '../lib/use-market.ts';
+import { Redirect } from '../../../components/redirect.tsx';
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
@@ -26,7 +27,7 @@ export default function FeaturePage() {
   const { page = '' } = useParams();
   const query = useFeaturedPage(page, code);
   usePageTitle(query.data?.pageTitle ?? null);
-  if (query.isError) return <Navigate to="/main" replace />;
+  if (query.isError) return <Redirect to="/main" />;
   if (!query.data) return <PageLoader />;
   const p = query.data;
   return (
@@ -37,7 +38,7 @@ export default function FeaturePage() {
           alt=""
           width={1200}
           height={400}
-          loading="eager"
+          priority
           style={{ width: '100%', height: 'auto', aspectRatio: '3 / 1', borderRadius: 8 }}
         />
         <Stack gap="xs">

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   BANNER_HIDDEN_MARKETS,
   categoryColumns,
@@ -31,6 +31,7 @@ import { CardGrid, CardSkeletons } from '../components/card-grid.tsx';
 import { Tiles } from '../components/tiles.tsx';
 import { useMarketParam } from '../lib/use-market.ts';
 import classes from '../components/browse.module.css';
+import { Redirect } from '../../../components/redirect.tsx';
 
 const MailingModal = lazy(() => import('../components/mailing-modal.tsx'));
 const TRENDING = 6;
@@ -53,7 +54,7 @@ export default function Landing() {
     [featured.data],
   );
 
-  if (missing) return <Navigate to="/main" replace />;
+  if (missing) return <Redirect to="/main" />;
   if (!market) return <PageLoader />;
 
   const parents = activities.data ?? [];
@@ -66,9 +67,8 @@ export default function Landing() {
           alt=""
           width={1600}
           height={900}
-          loading="eager"
+          priority
           className={classes.heroImage}
-          fetchPriority="high"
         />
         <div className={classes.heroShade} />
         <Container size="xl" className={classes.heroContent}>

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Container, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useCities } from '../api/get-cities.ts';
 import { ProductList } from '../components/product-list.tsx';
 import { useMarketParam } from '../lib/use-market.ts';
+import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/location/:location': products of one city (params sort, brand, category, price1, price2). */
 export default function LocationList() {
@@ -16,7 +17,7 @@ export default function LocationList() {
   const name = city?.val ?? location;
   const base = useMemo(() => ({ market: code, city: name }), [code, name]);
   usePageTitle(`Things to do in ${name}`);
-  if (missing) return <Navigate to="/main" replace />;
+  if (missing) return <Redirect to="/main" />;
   return (
     <Container size="xl" py="xl">
       <PageBreadcrumbs

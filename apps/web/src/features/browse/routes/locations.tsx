@@ -1,16 +1,17 @@
 import { Button, Container, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { Link, Navigate } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useCities } from '../api/get-cities.ts';
 import { useMarketParam } from '../lib/use-market.ts';
+import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/location': the market's cities. */
 export default function Locations() {
   const { market, missing } = useMarketParam();
   const cities = useCities(market?.val);
   usePageTitle(market ? `Locations in ${market.market}` : null);
-  if (missing) return <Navigate to="/main" replace />;
+  if (missing) return <Redirect to="/main" />;
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">

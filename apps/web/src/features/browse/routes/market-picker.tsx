@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
 import { DEFAULT_MARKET, GEOLOCATION_TIMEOUT_MS, nearestMarket } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { storedMarket, useMarkets, type Market } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { storePosition } from '../lib/position.ts';
+import { Redirect } from '../../../components/redirect.tsx';
 
 /**
  * Finds the visitor's position and resolves to a market code: the nearest active market, or the
@@ -49,5 +49,5 @@ export default function MarketPicker() {
   }, [isPending, known, markets]);
 
   const target = known ?? code;
-  return target ? <Navigate to={`/${target}`} replace /> : <PageLoader />;
+  return target ? <Redirect to={`/${target}`} /> : <PageLoader />;
 }

@@ -74,7 +74,7 @@ export default function SearchResults() {
         </Stack>
       ) : (
         <>
-          <CardGrid products={products} market={code} />
+          <CardGrid products={products} market={code} leading />
           {!loadAll && (
             <InfiniteSentinel
               enabled={pages.hasNextPage && !pages.isFetchingNextPage}

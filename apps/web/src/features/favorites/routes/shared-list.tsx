@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { TEXT, type List, type ListItem } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -13,6 +13,8 @@ import { ListItemCard, itemName } from '../components/list-item-card.tsx';
 import { ListTitle } from '../components/list-title.tsx';
 import { SaveCopyButton } from '../components/save-copy-button.tsx';
 import { SortableItems } from '../components/sortable-items.tsx';
+import { usePageUrl } from '../../../lib/page-url.tsx';
+import { Redirect } from '../../../components/redirect.tsx';
 
 function OwnerItems({ list }: { list: List }) {
   const update = useUpdateList(list._id);
@@ -54,11 +56,12 @@ function OwnerItems({ list }: { list: List }) {
 export default function SharedListPage() {
   const { id = '' } = useParams();
   const query = useList(id);
+  const pageUrl = usePageUrl();
   const update = useUpdateList(id);
   const list = query.data;
   usePageTitle(list?.name ?? null);
   if (query.isError) {
-    if (isMissing(query.error)) return <Navigate to="/main" replace />;
+    if (isMissing(query.error)) return <Redirect to="/main" />;
     return (
       <Container size="md" py="xl">
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -82,7 +85,7 @@ export default function SharedListPage() {
         </Stack>
         <Group justify="space-between">
           <ShareLinks
-            url={window.location.href}
+            url={pageUrl}
             title={list.name}
             image={list.images[0]}
             label="Share this list"

@@ -66,7 +66,7 @@ export function Carousel({
             alt={`${label}, photo ${index + 1} of ${count}`}
             width={1200}
             height={675}
-            loading="eager"
+            priority
             style={{
               width: '100%',
               height: 'auto',

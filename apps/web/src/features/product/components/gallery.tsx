@@ -22,8 +22,7 @@ export function Gallery({
         alt={`${name}, photo ${index + 1} of ${list.length}`}
         width={1200}
         height={675}
-        loading="eager"
-        fetchPriority="high"
+        priority
         style={{
           width: '100%',
           height: 'auto',

@@ -9,7 +9,7 @@ import {
   Title,
   Typography,
 } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { ReadMore } from '../../../components/read-more.tsx';
 import { ShareLinks } from '../../../components/share-links.tsx';
@@ -26,6 +26,8 @@ import { ThirdPartyReviews } from '../components/third-party-reviews.tsx';
 import { VariantCards } from '../components/variant-cards.tsx';
 import { PriceCallout, ProductOverview } from '../components/product-overview.tsx';
 import { PlanYourVisit } from '../components/trust-sections.tsx';
+import { usePageUrl } from '../../../lib/page-url.tsx';
+import { Redirect } from '../../../components/redirect.tsx';
 
 /** Tag keys never shown as product tags. */
 const HIDDEN_TAG_KEYS = new Set(['Market', 'Activity']);
@@ -34,9 +36,10 @@ const HIDDEN_TAG_KEYS = new Set(['Market', 'Activity']);
 export default function ProductPage() {
   const { market = '', productSlug = '' } = useParams();
   const query = useProduct(productSlug);
+  const pageUrl = usePageUrl();
   const p = query.data;
   usePageTitle(p ? `${p.name} [Book Online]` : null);
-  if (query.isError) return <Navigate to="/main" replace />;
+  if (query.isError) return <Redirect to="/main" />;
   if (!p) return <PageLoader />;
 
   const base = `/${market}/${p.slug}`;
@@ -90,7 +93,7 @@ export default function ProductPage() {
               )}
               <AddToListButton target={{ productId: p._id, name: p.name }} />
               <ShareLinks
-                url={window.location.href}
+                url={pageUrl}
                 title={p.name}
                 image={p.featuredImage}
                 label="Share"

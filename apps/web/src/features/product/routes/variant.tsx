@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import {
   Alert,
   Anchor,
@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import {
   formatMoney,
   priceLabel,
@@ -46,9 +46,11 @@ import { PlanYourVisit } from '../components/trust-sections.tsx';
 import { StaticMap } from '../components/static-map.tsx';
 import { useBuyNow } from '../../../lib/cart.ts';
 import { useBookingDetails } from '../booking/api/get-booking-details.ts';
+import { Redirect } from '../../../components/redirect.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
 
 // The calendar loads only on a variant page with a schedule, never with the product page.
-const BookingWidget = lazy(() => import('../booking/booking-widget.tsx'));
+const BookingWidget = lazyPart('BookingWidget', () => import('../booking/booking-widget.tsx'));
 
 const groupSize = (v: Variant) =>
   v.maxPeople > v.minPeople
@@ -204,7 +206,7 @@ export default function VariantRoute() {
   const query = useVariantPage(productSlug, variantSlug);
   const onBuy = useBuyNow();
   usePageTitle(query.data ? `${query.data.variant.name} [Book Online]` : null);
-  if (query.isError) return <Navigate to="/main" replace />;
+  if (query.isError) return <Redirect to="/main" />;
   if (!query.data) return <PageLoader />;
   return <VariantView data={query.data} market={market} onBuy={onBuy} />;
 }

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstProduct, stubMapTiles } from './helpers.ts';
+
+/** A product of the demo market with its first variant. */
+async function demoProduct(page: Page) {
+  const p = await firstProduct(page.request, 'gta');
+  const res = await page.request.get(`/api/products/slug/${p.slug}`);
+  const d = (await res.json()) as { variants: { slug: string; name: string }[] };
+  return { ...p, variant: d.variants[0] };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing, list, search, product and variant pages arrive rendered with their content', async ({
+    page,
+  }) => {
+    const p = await demoProduct(page);
+
+    await page.goto('/gta');
+    await expect(page.getByRole('heading', { level: 1, name: 'Toronto Area' })).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    await page.goto('/gta/activities');
+    await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
+
+    await page.goto(`/gta/search/${encodeURIComponent(p.name.split(' ')[0])}`);
+    await expect(
+      page.getByTestId('product-card').filter({ hasText: p.name }).first(),
+    ).toBeVisible();
+
+    await page.goto(`/gta/${p.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+    // The main image is in the first HTML, with its size (no layout shift when it arrives).
+    const image = page.getByRole('img').filter({ visible: true }).first();
+    await expect(image).toHaveAttribute('src', /.+/);
+    await expect(image).toHaveAttribute('width', /\d+/);
+
+    await page.goto(`/gta/${p.slug}/${p.variant.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: p.variant.name })).toBeVisible();
+  });
+
+  test('an unknown product is a redirect to /main; pages that are not public are left to the browser', async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/gta/no-such-product-anywhere', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe('/main');
+    await page.goto('/gta/no-such-product-anywhere');
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'All experiences' })).toBeVisible();
+
+    await page.goto('/login');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+test('a server-rendered product page comes alive without asking for its data again or a console message', async ({
+  page,
+}) => {
+  await stubMapTiles(page);
+  const p = await demoProduct(page);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  const productCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/products/slug/${p.slug}`)) productCalls.push(r.url());
+  });
+
+  await page.goto(`/gta/${p.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(productCalls).toEqual([]);
+
+  // It is a live app now: a link is followed by the client router (the page is not reloaded).
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page
+    .getByRole('navigation', { name: /breadcrumb/i })
+    .getByRole('link', { name: 'Toronto Area' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Toronto Area' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+  expect(problems).toEqual([]);
+});
