@@ -39,13 +39,15 @@ export interface ServerState {
   queries: DehydratedState;
   /** The lazily loaded parts drawn (lib/lazy-part.tsx): loaded before hydrating. */
   parts: string[];
+  /** The app's chunks this page needs (added by the server from Vite's manifest). */
+  preload?: string[];
 }
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
   state: ServerState;
-  /** Source modules of the matched screens (the server links their chunks and CSS). */
+  /** Source modules of the matched screens and drawn parts (the server links their chunks and CSS). */
   modules: string[];
 }
 
@@ -144,6 +146,6 @@ export async function render(
   return {
     html,
     state: { queries: dehydrate(queryClient), parts: [...parts] },
-    modules: handles.map((h) => h.module),
+    modules: [...handles.map((h) => h.module), ...parts],
   };
 }

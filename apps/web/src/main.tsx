@@ -2,63 +2,43 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/fonts.css';
 import './app/before-live.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { hydrate } from '@tanstack/react-query';
 import type { ServerState } from './entry-server.tsx';
-import { installUnauthorizedHandler } from './lib/auth.tsx';
-import { loadDrawnParts } from './lib/lazy-part.tsx';
-import { queryClient } from './lib/query-client.ts';
-import { Providers } from './app/providers.tsx';
-import { routes } from './app/router.tsx';
 
-/** What a server-rendered page starts from (decision 024), as JSON data in the HTML. */
+/**
+ * The first script, and a tiny one (decision 024). A server-rendered page is drawn before the
+ * app's code is fetched; then all the chunks it needs (the server lists them) load in parallel,
+ * and the app (boot.tsx) hydrates it. A page the server did not render loads the app at once.
+ */
 function serverState(): ServerState | null {
   const data = document.getElementById('jaunt-state')?.textContent;
   return data ? (JSON.parse(data) as ServerState) : null;
 }
 
-/** The screens of this URL, loaded before hydrating so the first render matches the HTML. */
-async function loadMatchedScreens() {
-  const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazy.map(async (m) => {
-      const load = m.route.lazy as () => Promise<object>;
-      Object.assign(m.route, { ...(await load()), lazy: undefined });
-    }),
-  );
+/** After the next frame is painted (or 100 ms, in a tab that paints nothing). */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+
+function preload(files: string[]) {
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-/** Marks the page live (interactive) once React has drawn or hydrated it: see before-live.css. */
-function MarkLive() {
-  useEffect(() => {
-    document.documentElement.dataset.live = '';
-  }, []);
-  return null;
-}
-
-async function start() {
-  const container = document.getElementById('root')!;
+async function main() {
   const state = serverState();
   if (state) {
-    hydrate(queryClient, state.queries);
-    await loadMatchedScreens();
-    await loadDrawnParts(state.parts);
+    await painted();
+    preload(state.preload ?? []);
   }
-  const router = createBrowserRouter(routes);
-  installUnauthorizedHandler(queryClient, (to) => router.navigate(to));
-  const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <MarkLive />
-      </Providers>
-    </StrictMode>
-  );
-  if (state) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const { start } = await import('./boot.tsx');
+  await start(state);
 }
 
-void start();
+void main();

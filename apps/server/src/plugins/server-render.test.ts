@@ -1,55 +1,88 @@
 import { describe, expect, it } from 'vitest';
-import { linksOf, type Manifest } from './server-render.ts';
+import { assetsOf, stylesFirst, type Manifest } from './server-render.ts';
 
-/** The shape of Vite's build manifest: the entry, a screen, its lazy parts, a staff screen. */
+/** The shape of Vite's build manifest: the first script, the app, a screen, its lazy parts. */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index-1.js',
     css: ['assets/index-1.css'],
-    imports: ['_react.js'],
+    imports: ['_preload.js'],
+    dynamicImports: ['src/boot.tsx'],
     isEntry: true,
-    dynamicImports: [
-      'src/features/product/routes/product.tsx',
-      'src/features/admin/routes/charts.tsx',
-    ],
+  },
+  '_preload.js': { file: 'assets/preload-1.js' },
+  'src/boot.tsx': {
+    file: 'assets/boot-1.js',
+    css: ['assets/boot-1.css'],
+    imports: ['_react.js', '_preload.js'],
   },
   '_react.js': { file: 'assets/react-1.js' },
   '_card.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'], imports: ['_react.js'] },
   'src/features/product/routes/product.tsx': {
     file: 'assets/product-1.js',
     imports: ['_card.js', '_react.js'],
-    dynamicImports: ['src/features/reviews/reviews.tsx'],
+    dynamicImports: ['src/features/reviews/reviews.tsx', 'src/features/map/map.tsx'],
   },
   'src/features/reviews/reviews.tsx': {
     file: 'assets/reviews-1.js',
     css: ['assets/reviews-1.css'],
-    dynamicImports: ['src/features/admin/routes/charts.tsx'],
   },
-  'src/features/admin/routes/charts.tsx': {
-    file: 'assets/charts-1.js',
-    css: ['assets/charts-1.css'],
-  },
+  'src/features/map/map.tsx': { file: 'assets/map-1.js', css: ['assets/map-1.css'] },
 };
 
-describe('links of a server-rendered screen', () => {
-  const links = linksOf(manifest, ['src/features/product/routes/product.tsx']);
+describe('what a server-rendered page needs', () => {
+  const assets = assetsOf(manifest, [
+    'src/features/product/routes/product.tsx',
+    'src/features/reviews/reviews.tsx',
+  ]);
 
-  it('preloads the screen and its chunks, not what the entry loads already', () => {
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
-    expect(links).not.toContain('react-1.js');
-    expect(links).not.toContain('index-1');
+  it('lists the app, the screen, the parts it drew and their chunks, not the first script', () => {
+    expect(assets.chunks).toEqual(
+      expect.arrayContaining([
+        '/assets/boot-1.js',
+        '/assets/react-1.js',
+        '/assets/product-1.js',
+        '/assets/card-1.js',
+        '/assets/reviews-1.js',
+      ]),
+    );
+    expect(assets.chunks).toHaveLength(5);
   });
 
-  it('links the CSS of the screen and of its lazily loaded parts, one level deep', () => {
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/card-1.css">');
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/reviews-1.css">');
-    // Nor the lazy part's own code (it loads when needed), nor what it loads lazily in turn.
-    expect(links).not.toContain('reviews-1.js');
-    expect(links).not.toContain('charts-1');
+  it('styles the app, the screen and the parts it drew, not parts it did not draw', () => {
+    expect(assets.css.sort()).toEqual([
+      '/assets/boot-1.css',
+      '/assets/card-1.css',
+      '/assets/reviews-1.css',
+    ]);
   });
 
-  it('links nothing for a screen the manifest does not know', () => {
-    expect(linksOf(manifest, ['src/features/nowhere.tsx'])).toBe('');
+  it('needs only the app for a screen the manifest does not know', () => {
+    expect(assetsOf(manifest, ['src/features/nowhere.tsx'])).toEqual({
+      css: ['/assets/boot-1.css'],
+      chunks: ['/assets/boot-1.js', '/assets/react-1.js'],
+    });
+  });
+});
+
+describe('the first HTML', () => {
+  it('asks for the stylesheets before the scripts, right after the charset', () => {
+    const html = stylesFirst(
+      [
+        '<!doctype html><html><head>',
+        '<meta charset="UTF-8" />',
+        '<title>Jaunt</title>',
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+        '</head><body><div id="root"></div></body></html>',
+      ].join('\n'),
+    );
+    const order = ['charset', 'index-1.css', '<title>', 'index-1.js', 'react-1.js'].map((s) =>
+      html.indexOf(s),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
   });
 });

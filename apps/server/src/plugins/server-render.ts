@@ -15,7 +15,7 @@ import { escapeHtml, scriptJson } from '../modules/seo/head.ts';
 
 interface RenderedPage {
   html: string;
-  state: unknown;
+  state: Record<string, unknown>;
   modules: string[];
 }
 interface Renderer {
@@ -40,12 +40,18 @@ interface Visitor {
 const STATUS_WITHOUT_BODY = new Set([204, 304]);
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
+/** The app's code after the first script (apps/web/src/boot.tsx), as Vite's manifest names it. */
+const APP = 'src/boot.tsx';
+
 /**
- * The `<link>`s of a screen: its chunks (those the entry does not load already), and the CSS
- * of those chunks and of the parts they load lazily (rendered on the server too: reviews, the
- * booking widget...), one level deep.
+ * What a server-rendered page needs besides the first script: the CSS of the app, its screens
+ * and drawn parts (so the markup is styled at once), and their chunks (the browser fetches them
+ * in parallel once the page is drawn), as URLs.
  */
-export function linksOf(manifest: Manifest, modules: string[]): string {
+export function assetsOf(
+  manifest: Manifest,
+  modules: string[],
+): { css: string[]; chunks: string[] } {
   const closure = (keys: string[]) => {
     const found = new Set<string>();
     const walk = (key: string) => {
@@ -56,20 +62,27 @@ export function linksOf(manifest: Manifest, modules: string[]): string {
     keys.forEach(walk);
     return found;
   };
-  const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-  const loaded = closure(entry);
-  const scripts = [...closure(modules)].filter((k) => !loaded.has(k));
-  const lazyParts = closure(scripts.flatMap((k) => manifest[k].dynamicImports ?? []));
-  const linked = new Set([...loaded].flatMap((k) => manifest[k].css ?? []));
-  const css = new Set([...scripts, ...lazyParts].flatMap((k) => manifest[k].css ?? []));
-  return [
-    ...[...css]
-      .filter((f) => !linked.has(f))
-      .map((f) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(f)}">`),
-    ...scripts.map(
-      (k) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[k].file)}">`,
-    ),
-  ].join('\n    ');
+  const loaded = closure(Object.keys(manifest).filter((k) => manifest[k].isEntry));
+  const chunks = [...closure([APP, ...modules])].filter((k) => !loaded.has(k));
+  return {
+    css: [...new Set(chunks.flatMap((k) => manifest[k].css ?? []))].map((f) => `/${f}`),
+    chunks: chunks.map((k) => `/${manifest[k].file}`),
+  };
+}
+
+/**
+ * index.html with its stylesheets first in <head>, before the scripts and their preloads: a
+ * browser on HTTP/1.1 opens 6 connections to us, and the CSS the first paint waits for must not
+ * queue behind a dozen scripts.
+ */
+export function stylesFirst(indexHtml: string): string {
+  const styles: string[] = [];
+  const rest = indexHtml.replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
+    styles.push(tag.trim());
+    return '';
+  });
+  if (!styles.length) return indexHtml;
+  return rest.replace(/<meta charset[^>]*>/i, (meta) => `${meta}\n    ${styles.join('\n    ')}`);
 }
 
 export async function loadServerRenderer(app: FastifyInstance, dist: string) {
@@ -124,17 +137,21 @@ export async function loadServerRenderer(app: FastifyInstance, dist: string) {
       }
       if (!page || 'redirect' in page) return page;
       // React puts the preload of the page's main image (fetchPriority high) first in its
-      // markup: it goes to the top of <head>, before the scripts, so the image is asked for first.
+      // markup: it goes to the top of <head> with the page's CSS, before the scripts.
       const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
       const body = page.html.slice(preloads.length);
-      const links = linksOf(manifest, page.modules);
+      const assets = assetsOf(manifest, page.modules);
+      const css = assets.css
+        .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+        .join('\n    ');
+      const state = { ...page.state, preload: assets.chunks };
       const html = indexHtml
-        .replace(/<head>/, (head) => `${head}\n    ${preloads}`)
-        .replace('</head>', () => `    ${links}\n  </head>`)
+        .replace(/<meta charset[^>]*>/i, (meta) => `${meta}\n    ${preloads}`)
+        .replace(/(<link rel="stylesheet"[^>]*>\s*)+/, (styles) => `${styles}${css}\n    `)
         .replace(
           '<div id="root"></div>',
           () =>
-            `<div id="root">${body}</div>\n    <script type="application/json" id="jaunt-state">${scriptJson(page.state)}</script>`,
+            `<div id="root">${body}</div>\n    <script type="application/json" id="jaunt-state">${scriptJson(state)}</script>`,
         );
       return { html };
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from '../context.ts';
 import { createSeo } from '../modules/seo/seo.service.ts';
-import { loadServerRenderer } from './server-render.ts';
+import { loadServerRenderer, stylesFirst } from './server-render.ts';
 
 /** Vite's content-hashed build output: a new build gets new names, so it never goes stale. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+(\.(br|gz))?$/;
@@ -24,7 +24,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     app.log.warn(`web app not built (${indexFile} missing); serving the API only`);
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = stylesFirst(readFileSync(indexFile, 'utf8'));
   const seo = createSeo(ctx);
   const renderer = await loadServerRenderer(app, dist);
   await app.register(fastifyStatic, {

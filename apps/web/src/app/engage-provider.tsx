@@ -4,7 +4,7 @@ import { ProductReviewsContext, type ReviewsProduct } from '../lib/engage.tsx';
 import { lazyPart } from '../lib/lazy-part.tsx';
 
 const ProductReviews = lazyPart(
-  'ProductReviews',
+  'src/features/reviews/components/product-reviews.tsx',
   () => import('../features/reviews/components/product-reviews.tsx'),
 );
 

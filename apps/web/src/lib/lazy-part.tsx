@@ -12,6 +12,10 @@ const loaders = new Map<string, () => Promise<unknown>>();
 /** The names of the parts the server drew, filled while it renders a page. */
 export const DrawnParts = createContext<Set<string> | null>(null);
 
+/**
+ * `name` is the part's source file from apps/web (as in Vite's manifest: the server links the
+ * part's chunk and CSS by it).
+ */
 export function lazyPart<T extends ComponentType<any>>(
   name: string,
   load: () => Promise<{ default: T }>,

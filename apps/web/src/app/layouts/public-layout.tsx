@@ -14,15 +14,15 @@ const Overlays = lazy(() => import('../overlays.tsx'));
 // The browse feature's navbar pieces load after the first paint (Menu and Combobox stay out of
 // the initial JavaScript).
 const CategoryMenu = lazyPart(
-  'CategoryMenu',
+  'src/features/browse/components/category-menu.tsx',
   () => import('../../features/browse/components/category-menu.tsx'),
 );
 const SearchBox = lazyPart(
-  'SearchBox',
+  'src/features/browse/components/search-box.tsx',
   () => import('../../features/browse/components/search-box.tsx'),
 );
 const MobileCategories = lazyPart(
-  'MobileCategories',
+  'src/features/browse/components/mobile-categories.tsx',
   () => import('../../features/browse/components/mobile-categories.tsx'),
 );
 

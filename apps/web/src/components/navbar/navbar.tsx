@@ -10,13 +10,13 @@ import { lazyPart } from '../../lib/lazy-part.tsx';
 
 // Menus (and the floating-ui positioning they need) load right after the first paint,
 // keeping them out of the initial JavaScript of every public page.
-const MarketSwitcher = lazyPart('MarketSwitcher', () =>
+const MarketSwitcher = lazyPart('src/components/navbar/market-switcher.tsx', () =>
   import('./market-switcher.tsx').then((m) => ({ default: m.MarketSwitcher })),
 );
-const UserMenu = lazyPart('UserMenu', () =>
+const UserMenu = lazyPart('src/components/navbar/user-menu.tsx', () =>
   import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })),
 );
-const MobileMenu = lazyPart('MobileMenu', () =>
+const MobileMenu = lazyPart('src/components/navbar/mobile-menu.tsx', () =>
   import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })),
 );
 

@@ -50,7 +50,10 @@ import { Redirect } from '../../../components/redirect.tsx';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 
 // The calendar loads only on a variant page with a schedule, never with the product page.
-const BookingWidget = lazyPart('BookingWidget', () => import('../booking/booking-widget.tsx'));
+const BookingWidget = lazyPart(
+  'src/features/product/booking/booking-widget.tsx',
+  () => import('../booking/booking-widget.tsx'),
+);
 
 const groupSize = (v: Variant) =>
   v.maxPeople > v.minPeople
