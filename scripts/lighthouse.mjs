@@ -43,11 +43,19 @@ try {
   for (const [name, path] of Object.entries(app.pages)) {
     if (only && !only.includes(name)) continue;
     process.stderr.write(`lighthouse ${name} (${path})...\n`);
-    const { lhr } = await lighthouse(`${app.base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
+    // A run that could not measure (no score, a runtime error) is run once more, not scored 0.
+    let lhr;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      ({ lhr } = await lighthouse(`${app.base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      }));
+      if (lhr.categories.performance?.score != null && !lhr.runtimeError) break;
+      process.stderr.write(
+        `  no measurement (${lhr.runtimeError?.code ?? 'no score'}), again...\n`,
+      );
+    }
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const audit = (a) => lhr.audits[a]?.numericValue ?? null;
     const row = {
@@ -64,7 +72,7 @@ try {
         (i) => i.resourceType === 'Script',
       ).length,
     };
-    const why = [];
+    const why = lhr.runtimeError ? [`lighthouse: ${lhr.runtimeError.code}`] : [];
     for (const [c, min] of Object.entries(GOALS)) {
       if (score(c) < min) why.push(`${c} ${score(c)} < ${min}`);
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstProduct, stubMapTiles } from './helpers.ts';
+import { firstProduct, signIn, stubMapTiles } from './helpers.ts';
 
 /** A product of the demo market with its first variant. */
 async function demoProduct(page: Page) {
@@ -85,5 +85,25 @@ test('a server-rendered product page comes alive without asking for its data aga
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
     true,
   );
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in visitor gets their own page: their account menu is in the first HTML, which no shared cache may keep', async ({
+  page,
+}) => {
+  await stubMapTiles(page);
+  await signIn(page.request, 'user@jaunt.test');
+  const answer = await page.request.get('/gta');
+  expect(answer.headers()['cache-control']).toBe('private, no-cache');
+  expect(await answer.text()).toMatch(/aria-label="Account menu for [^"]+"/);
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.goto('/gta');
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
   expect(problems).toEqual([]);
 });

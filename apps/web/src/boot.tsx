@@ -37,7 +37,8 @@ export async function start(state: ServerState | null) {
     await loadMatchedScreens();
     await loadDrawnParts(state.parts);
   }
-  const router = createBrowserRouter(routes);
+  // A hydrated page keeps the scroll the visitor may already have made (no reset to the top).
+  const router = createBrowserRouter(routes, state ? { hydrationData: {} } : undefined);
   installUnauthorizedHandler(queryClient, (to) => router.navigate(to));
   const app = (
     <StrictMode>

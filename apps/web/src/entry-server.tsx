@@ -124,28 +124,33 @@ export async function render(
     </ServerOrigin>
   );
 
-  const cache = queryClient.getQueryCache();
-  let html = '';
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    html = renderToString(app);
-    const pending = cache.getAll().filter(wanted);
-    if (!pending.length) break;
-    await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+  try {
+    const cache = queryClient.getQueryCache();
+    let html = '';
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      html = renderToString(app);
+      const pending = cache.getAll().filter(wanted);
+      if (!pending.length) break;
+      await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
+    }
+    const errors = cache.getAll().flatMap((q) => (q.state.error ? [q.state.error] : []));
+    // A failing server is the browser's to retry; a missing page redirects like in the browser.
+    if (errors.some((e) => !(e instanceof ApiError) || e.status >= 500)) return null;
+    if (redirect.to) return { redirect: redirect.to };
+    if (errors.length) return null;
+    if (html.includes(SUSPENDED)) {
+      // A lazily loaded part (navbar search, reviews...) was not loaded yet: wait for its code
+      // once, then render again, so the HTML holds it and needs no inline script to place it.
+      await prerenderToNodeStream(app).then(({ prelude }) => streamToString(prelude));
+      html = renderToString(app);
+    }
+    return {
+      html,
+      state: { queries: dehydrate(queryClient), parts: [...parts] },
+      modules: [...handles.map((h) => h.module), ...parts],
+    };
+  } finally {
+    // Nothing of this visitor's page outlives the request.
+    queryClient.clear();
   }
-  const errors = cache.getAll().flatMap((q) => (q.state.error ? [q.state.error] : []));
-  // A failing server is the browser's to retry; a missing page redirects like in the browser.
-  if (errors.some((e) => !(e instanceof ApiError) || e.status >= 500)) return null;
-  if (redirect.to) return { redirect: redirect.to };
-  if (errors.length) return null;
-  if (html.includes(SUSPENDED)) {
-    // A lazily loaded part (navbar search, reviews...) was not loaded yet: wait for its code
-    // once, then render again, so the HTML holds it and needs no inline script to place it.
-    await prerenderToNodeStream(app).then(({ prelude }) => streamToString(prelude));
-    html = renderToString(app);
-  }
-  return {
-    html,
-    state: { queries: dehydrate(queryClient), parts: [...parts] },
-    modules: [...handles.map((h) => h.module), ...parts],
-  };
 }

@@ -10,6 +10,7 @@ import {
 } from '@mantine/core';
 import { DEFAULT_PRICE_RANGE, type MarketActivity } from '@jaunt/contract';
 import { fromSlider, sliderValue, type ListFilters } from '../lib/list-params.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 export interface FilterPanelProps {
   value: ListFilters;
@@ -24,6 +25,7 @@ const [SLIDER_MIN, SLIDER_MAX] = DEFAULT_PRICE_RANGE.slider;
 
 /** Category, tag groups and the price range. Every change is reported at once. */
 export function FilterPanel({ value, onChange, groups, activities }: FilterPanelProps) {
+  const hydrated = useHydrated();
   const setGroup = (key: string, vals: string[]) =>
     onChange({
       ...value,
@@ -40,6 +42,8 @@ export function FilterPanel({ value, onChange, groups, activities }: FilterPanel
       {activities.length > 0 && (
         <NativeSelect
           label="Category"
+          // A choice made before the page is live would be lost (use-hydrated.ts).
+          disabled={!hydrated}
           data={categoryOptions}
           value={value.category}
           onChange={(e) => onChange({ ...value, category: e.currentTarget.value })}

@@ -139,6 +139,8 @@ export function ProductList({
               </Button>
               <NativeSelect
                 label="Sort by"
+                // A choice made before the page is live would be lost (use-hydrated.ts).
+                disabled={!hydrated}
                 data={SORT_OPTIONS.map((o) => ({ ...o }))}
                 value={filters.sort}
                 onChange={(e) => apply({ ...filters, sort: e.currentTarget.value })}
