@@ -12,14 +12,17 @@ import { serveBuiltApp } from './lib/serve-built-app.mjs';
 // when this check was introduced, then 265.8 / 321.8 KB once the back-office and partner work
 // landed (the entry chunk grew from 124.7 to 146.9 KB), then 232.2 / 244.1 KB once zod left the
 // first load (the contract's unused schemas are dropped whole), Leaflet waited for the map to
-// come near the viewport and a guest stopped loading the socket client. Until the bundle is
+// come near the viewport and a guest stopped loading the socket client; then 241.1 / 253.1 KB
+// once public pages were rendered on the server (decision 024): the app became a chunk loaded
+// after the first paint instead of the first script, and modules it shares with the screens
+// (Button, Text, auth, texts...) now travel as small chunks of their own. Until the bundle is
 // split further, the check is a ratchet that fails when a page grows past what it weighs today,
 // and prints the distance to the goal.
 const GOAL_KB = 170;
 // Forms validate with zod (25 KB gzip); a visitor who only reads a page never needs it. A script
 // that holds zod's object schema class is zod.
 const ZOD_MARK = '$ZodObject';
-const CEILING_KB = { landing: 235, product: 247 };
+const CEILING_KB = { landing: 243, product: 255 };
 // Absolute: the server's static file plugin refuses a relative root.
 const dist = resolve(process.argv[2] ?? process.env.WEB_DIST ?? 'apps/web/dist');
 if (!existsSync(`${dist}/index.html`)) {
@@ -77,7 +80,9 @@ try {
       `${name} (${path}): ${scripts.size} scripts, ${total.toFixed(1)} KB gzip ` +
         `(ceiling ${CEILING_KB[name]} KB${goal}) ${over ? '✖ grew past its ceiling' : '✓'}`,
     );
-    const biggest = [...scripts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    const biggest = [...scripts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.BUNDLE_TOP ?? 5));
     for (const [url, size] of biggest) {
       console.log(`  ${(size / 1024).toFixed(1)} KB  ${new URL(url).pathname}`);
     }
