@@ -9,7 +9,7 @@ import {
   emails,
   paymentRecords,
 } from '../../db/schema/index.ts';
-import { CARD_OK, PHONE } from '../orders/orders.test-kit.ts';
+import { PHONE, orderHeld, payByCard } from '../orders/orders.test-kit.ts';
 import { BOOKING_LOST, settleOrder } from '../payments/payments.service.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { availability, daysFromNow, hold, scheduledVariants } from './availability.test-kit.ts';
@@ -34,20 +34,8 @@ async function heldSlot(sku: string, who: LoggedIn, units = [{ id: 'adult', quan
 }
 
 const place = (sku: string, holdUuid: string, who: LoggedIn, quantity = 1) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: who.headers,
-    payload: { sku, quantity, phone: PHONE, holdUuid },
-  });
-
-const pay = (transactionId: string, who: LoggedIn) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/stripe/${transactionId}`,
-    headers: who.headers,
-    payload: { card: CARD_OK },
-  });
+  orderHeld(t, who.headers, sku, holdUuid, quantity);
+const pay = (transactionId: string, who: LoggedIn) => payByCard(t, transactionId, who.headers);
 
 const holdRow = async (uuid: string) =>
   (await t.database.db.select().from(availabilityHolds).where(eq(availabilityHolds.id, uuid)))[0];

@@ -13,7 +13,7 @@ import {
 import { FAREHARBOR_TEXT } from '../booking-sources/fareharbor-adapter.ts';
 import { startFareharborStandIn } from '../booking-sources/fareharbor-stand-in.ts';
 import { startOctoStandIn } from '../booking-sources/octo-stand-in.ts';
-import { CARD_OK, PHONE } from '../orders/orders.test-kit.ts';
+import { PHONE, orderHeld, payByCard } from '../orders/orders.test-kit.ts';
 import { PAID } from '../orders/order-states.ts';
 import { PLATFORM_REFUSED } from '../payments/platform-booking.ts';
 import { reconcilePendingOrders } from '../payments/reconcile.ts';
@@ -55,20 +55,8 @@ async function fareharborVariant(itemId = '7001', company = 'jaunt-demo-hawaii')
   return product.variants[0].experienceSku;
 }
 
-const place = (sku: string, holdUuid: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: { sku, quantity: 1, phone: PHONE, holdUuid },
-  });
-const pay = (transactionId: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/stripe/${transactionId}`,
-    headers: buyer.headers,
-    payload: { card: CARD_OK },
-  });
+const place = (sku: string, holdUuid: string) => orderHeld(t, buyer.headers, sku, holdUuid);
+const pay = (transactionId: string) => payByCard(t, transactionId, buyer.headers);
 
 async function heldTime(sku: string, day: string, units = [{ id: '501', quantity: 2 }]) {
   const slots = (await availability(t, sku, day)).json() as AvailabilityDto[];
@@ -257,20 +245,8 @@ describe('an experience on an OCTO booking system (holds of its own)', () => {
       expect(octo.state.bookings.get(h.uuid)?.status).toBe('ON_HOLD');
       const during = (await availability(app, sku, day)).json() as AvailabilityDto[];
       expect(during[0].vacancies).toBe(18);
-      const order = (
-        await app.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: who.headers,
-          payload: { sku, quantity: 1, phone: PHONE, holdUuid: h.uuid },
-        })
-      ).json().order as OrderDto;
-      const paid = await app.app.inject({
-        method: 'POST',
-        url: `/api/stripe/${order.transactionId}`,
-        headers: who.headers,
-        payload: { card: CARD_OK },
-      });
+      const order = (await orderHeld(app, who.headers, sku, h.uuid)).json().order as OrderDto;
+      const paid = await payByCard(app, order.transactionId, who.headers);
       expect(paid.statusCode).toBe(200);
       expect(octo.state.bookings.get(h.uuid)?.status).toBe('CONFIRMED');
       expect((paid.json().order as OrderDto).platformBookingNumber).toBeTruthy();

@@ -7,7 +7,7 @@ import { createBusiness, createMarket, createProduct } from '../../../test/facto
 import { emails } from '../../db/schema/index.ts';
 import { startFareharborStandIn } from '../booking-sources/fareharbor-stand-in.ts';
 import { startRezdyStandIn } from '../booking-sources/rezdy-stand-in.ts';
-import { CARD_OK, PHONE } from '../orders/orders.test-kit.ts';
+import { orderHeld, payByCard } from '../orders/orders.test-kit.ts';
 import { availability, hold } from './availability.test-kit.ts';
 
 /**
@@ -78,19 +78,8 @@ async function bookFirstTime(sku: string, day: string, unit: string) {
     url: `/api/bookings/extendHold/${h.uuid}`,
     headers: buyer.headers,
   });
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: buyer.headers,
-    payload: { sku, quantity: 1, phone: PHONE, holdUuid: h.uuid },
-  });
-  const order = placed.json().order as OrderDto;
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/stripe/${order.transactionId}`,
-    headers: buyer.headers,
-    payload: { card: CARD_OK },
-  });
+  const order = (await orderHeld(t, buyer.headers, sku, h.uuid)).json().order as OrderDto;
+  const paid = await payByCard(t, order.transactionId, buyer.headers);
   expect(paid.statusCode).toBe(200);
   const mine = await t.app.inject({ method: 'GET', url: '/api/orders/my', headers: buyer.headers });
   const listed = (mine.json() as OrderDto[]).find((o) => o._id === order._id);

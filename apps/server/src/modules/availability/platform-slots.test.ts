@@ -5,7 +5,7 @@ import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
 import { createBusiness, createMarket, createProduct } from '../../../test/factories.ts';
 import { startBookeoStandIn } from '../booking-sources/bookeo-stand-in.ts';
 import { startRezdyStandIn } from '../booking-sources/rezdy-stand-in.ts';
-import { CARD_OK, PHONE } from '../orders/orders.test-kit.ts';
+import { orderHeld, payByCard } from '../orders/orders.test-kit.ts';
 import { availability, daysFromNow, hold } from './availability.test-kit.ts';
 
 /**
@@ -94,20 +94,8 @@ describe('a platform calendar kept briefly', () => {
     ).json() as HoldDto;
     // Rezdy has no holds: ours counts locally, from the kept answer.
     expect((await firstSlot(sku, day)).vacancies).toBe(14);
-    const order = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: buyer.headers,
-        payload: { sku, quantity: 1, phone: PHONE, holdUuid: h.uuid },
-      })
-    ).json().order as OrderDto;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/stripe/${order.transactionId}`,
-      headers: buyer.headers,
-      payload: { card: CARD_OK },
-    });
+    const order = (await orderHeld(t, buyer.headers, sku, h.uuid)).json().order as OrderDto;
+    const paid = await payByCard(t, order.transactionId, buyer.headers);
     expect(paid.statusCode).toBe(200);
     expect([...rezdy.state.bookings.values()].map((b) => b.seats)).toEqual([2]);
     // Rezdy now has 14 seats; a kept answer of 16 would show 16 (its seats + our sale).

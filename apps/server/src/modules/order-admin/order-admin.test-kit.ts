@@ -4,7 +4,7 @@ import type { AdminOrderDetail } from '@jaunt/contract';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import type { LoggedIn } from '../../../test/auth-helpers.ts';
 import { businesses, orderRefunds, paymentRecords } from '../../db/schema/index.ts';
-import { buyCatalogue, CARD_OK, PHONE } from '../orders/orders.test-kit.ts';
+import { buyCatalogue, payByCard, PHONE } from '../orders/orders.test-kit.ts';
 
 export type Catalogue = Awaited<ReturnType<typeof buyCatalogue>>;
 
@@ -28,12 +28,7 @@ export async function boughtOrder(t: TestApp, cat: Catalogue, buyer: LoggedIn, q
   });
   expect(placed.statusCode).toBe(201);
   const { order } = placed.json() as { order: { _id: string; transactionId: string } };
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/stripe/${order.transactionId}`,
-    headers: buyer.headers,
-    payload: { card: CARD_OK },
-  });
+  const paid = await payByCard(t, order.transactionId, buyer.headers);
   expect(paid.statusCode).toBe(200);
   return order;
 }

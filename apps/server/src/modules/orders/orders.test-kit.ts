@@ -46,3 +46,27 @@ export async function buyCatalogue(t: TestApp) {
 
 export const CARD_OK = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 export const PHONE = '(416) 555-0100';
+
+/** Orders a held time: one item with the hold's uuid (POST /api/orders). */
+export const orderHeld = (
+  t: TestApp,
+  headers: Record<string, string>,
+  sku: string,
+  holdUuid: string,
+  quantity = 1,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers,
+    payload: { sku, quantity, phone: PHONE, holdUuid },
+  });
+
+/** Pays an order with the test card (POST /api/stripe/:transactionId). */
+export const payByCard = (t: TestApp, transactionId: string, headers: Record<string, string>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/stripe/${transactionId}`,
+    headers,
+    payload: { card: CARD_OK },
+  });
