@@ -7,7 +7,6 @@ const manifest: Manifest = {
     file: 'assets/index-1.js',
     css: ['assets/index-1.css'],
     imports: ['_preload.js'],
-    dynamicImports: ['src/boot.tsx'],
     isEntry: true,
   },
   '_preload.js': { file: 'assets/preload-1.js' },
@@ -21,7 +20,6 @@ const manifest: Manifest = {
   'src/features/product/routes/product.tsx': {
     file: 'assets/product-1.js',
     imports: ['_card.js', '_react.js'],
-    dynamicImports: ['src/features/reviews/reviews.tsx', 'src/features/map/map.tsx'],
   },
   'src/features/reviews/reviews.tsx': {
     file: 'assets/reviews-1.js',

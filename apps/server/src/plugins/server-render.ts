@@ -1,8 +1,8 @@
 /**
  * Server rendering of the public pages (decision 024): loads the web build's renderer
  * (dist/ssr/entry-server.js) and turns its output into the first HTML: the page's markup in
- * #root, its query cache for hydration, and links to its screen's chunks and CSS (from Vite's
- * manifest) so the browser fetches them with the entry instead of after it.
+ * #root, the CSS of the app, screen and drawn parts (from Vite's manifest) in <head>, and as
+ * JSON its query cache and the chunks the browser loads once the page is drawn.
  *
  * The page's API calls go into this process (`app.inject`), as the visitor: with their cookie
  * (a shared list shows its owner the owner's view) and their address (rate limits count them).
@@ -26,7 +26,6 @@ export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-  dynamicImports?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;

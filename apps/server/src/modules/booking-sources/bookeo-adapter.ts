@@ -102,14 +102,15 @@ export function createBookeoSource(opts: {
     query: Record<string, string | number | undefined> = {},
     body?: unknown,
   ): Promise<{ status: number; data: Record<string, unknown> }> {
-    const params = new URLSearchParams();
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
-    params.set('apiKey', ref.apiKey ?? '');
-    params.set('secretKey', opts.secretKey);
     const res = await platformFetch(
       doFetch,
-      `${base}${path}?${params}`,
-      { method, headers: { accept: 'application/json' }, body },
+      `${base}${path}`,
+      {
+        method,
+        headers: { accept: 'application/json' },
+        body,
+        query: { ...query, apiKey: ref.apiKey ?? '', secretKey: opts.secretKey },
+      },
       BOOKEO_TEXT.down,
       [401, 403],
     );

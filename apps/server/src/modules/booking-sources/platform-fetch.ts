@@ -7,6 +7,8 @@ export interface PlatformRequest {
   method: string;
   headers: Record<string, string>;
   body?: unknown;
+  /** Query-string parameters (undefined ones are left out). */
+  query?: Record<string, string | number | undefined>;
 }
 
 /**
@@ -23,11 +25,15 @@ export async function platformFetch(
   down: string,
   downStatuses: readonly number[] = [],
 ): Promise<Response> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(req.query ?? {}))
+    if (v !== undefined) params.set(k, String(v));
+  const target = params.size > 0 ? `${url}?${params}` : url;
   let waited = 0;
   for (let attempt = 0; ; attempt++) {
     let res: Response;
     try {
-      res = await doFetch(url, {
+      res = await doFetch(target, {
         method: req.method,
         headers: {
           ...req.headers,

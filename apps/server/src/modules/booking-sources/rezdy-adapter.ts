@@ -88,11 +88,15 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
     query: Record<string, string> = {},
     body?: unknown,
   ): Promise<{ status: number; data: RezdyAnswer }> {
-    const params = new URLSearchParams({ ...query, apiKey: ref.apiKey ?? '' });
     const res = await platformFetch(
       doFetch,
-      `${base}${path}?${params}`,
-      { method, headers: { accept: 'application/json' }, body },
+      `${base}${path}`,
+      {
+        method,
+        headers: { accept: 'application/json' },
+        body,
+        query: { ...query, apiKey: ref.apiKey ?? '' },
+      },
       REZDY_TEXT.down,
       [401, 403],
     );
