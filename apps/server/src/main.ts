@@ -5,7 +5,9 @@ import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { seedIfEmpty, DEMO_LOGINS } from '../seed/index.ts';
 import { reconcilePendingOrders } from './modules/payments/reconcile.ts';
-import { startPayoutPoller } from './modules/payouts/payout-poller.ts';
+import { startPoller } from './lib/poller.ts';
+import { runDuePayouts } from './modules/payouts/payouts.service.ts';
+import { retryPlatformCancellations } from './modules/payments/refunded-booking.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -35,11 +37,22 @@ await app.listen({ port: config.PORT, host: config.HOST });
 void reconcilePendingOrders(app.ctx).catch((err) =>
   app.log.error({ err }, 'payment reconcile failed'),
 );
-// Due partner payouts, claimed through the database: safe with any number of processes.
-const stopPayouts =
+// Due partner payouts, and refunded bookings a platform has not cancelled yet (it was down),
+// on the same period; both claim their rows through the database, so any number of processes
+// may run them.
+const pollers =
   config.PAYOUT_POLL_SECONDS > 0
-    ? startPayoutPoller(app.ctx, config.PAYOUT_POLL_SECONDS * 1000)
-    : async () => {};
+    ? [
+        startPoller(app.ctx, 'payout run', config.PAYOUT_POLL_SECONDS * 1000, runDuePayouts),
+        startPoller(
+          app.ctx,
+          'platform cancellations',
+          config.PAYOUT_POLL_SECONDS * 1000,
+          retryPlatformCancellations,
+        ),
+      ]
+    : [];
+const stopPollers = () => Promise.all(pollers.map((stop) => stop()));
 
 const where = config.DATABASE_URL
   ? 'PostgreSQL (DATABASE_URL)'
@@ -56,7 +69,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    await stopPayouts();
+    await stopPollers();
     await app.close();
     await database.close();
     process.exit(0);

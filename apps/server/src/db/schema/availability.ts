@@ -92,9 +92,12 @@ export const availabilityHolds = pgTable(
     reservationId: text('reservation_id'),
     /**
      * A platform booking: null while not asked for; 'confirmed' with the platform's number once
-     * made; 'refused' when the platform said no after the charge (the order was refunded).
+     * made; 'refused' when the platform said no after the charge (the order was refunded);
+     * 'cancel-pending' then 'cancelled' when a fully refunded order's booking is cancelled there.
      */
-    platformState: text('platform_state').$type<'confirmed' | 'refused'>(),
+    platformState: text('platform_state').$type<
+      'confirmed' | 'refused' | 'cancel-pending' | 'cancelled'
+    >(),
     platformBookingId: text('platform_booking_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,6 +15,7 @@ import { statusInfo } from '../orders/order-states.ts';
 import type { OrderRow } from '../orders/orders.repo.ts';
 import { paymentProvider } from '../payments/provider-registry.ts';
 import { reverseTransferForRefund, type ReversalOutcome } from '../payouts/payouts.service.ts';
+import { cancelOnPlatform, releaseRefundedHolds } from '../payments/refunded-booking.ts';
 import * as repo from './order-admin.repo.ts';
 
 const FULLY_REFUNDED = 700;
@@ -89,8 +90,12 @@ async function finish(
     const refunded = await repo.reservedRefundCents(tx, order.id);
     // The charge still paid before this refund: the partner's share is taken from that.
     const chargeLeft = chargeCentsOf(order) - refunded + refund.amountCents;
-    if (!settled) return { order, chargeLeft }; // another request with the same key finished it
+    // another request with the same key finished it
+    if (!settled) return { order, chargeLeft, released: [] };
     const full = refunded >= chargeCentsOf(order);
+    // All of it back: the booked time goes back on sale (its platform booking is cancelled
+    // once this commits).
+    const released = full ? await releaseRefundedHolds(tx, order.id) : [];
     const [updated] = await tx
       .update(orders)
       .set({
@@ -107,7 +112,9 @@ async function finish(
       providerRefundId: providerId,
       ...(full ? { status: { from: order.statusVal, to: FULLY_REFUNDED } } : {}),
     });
-    return { order: updated, chargeLeft };
+    const seats = released.reduce((sum, r) => sum + r.seats, 0);
+    if (seats) await repo.addEvent(tx, order.id, actor, 'seats-released', { seats });
+    return { order: updated, chargeLeft, released };
   });
 }
 
@@ -161,8 +168,9 @@ export async function refundOrder(
     });
     throw new AppError('BAD_GATEWAY', `The refund failed: ${message}`);
   }
-  const { order: updated, chargeLeft } = await finish(ctx, actor, refund, providerId);
+  const { order: updated, chargeLeft, released } = await finish(ctx, actor, refund, providerId);
   ctx.realtime.save('order', toOrderDto(updated), { users: [updated.userId] });
+  for (const r of released) if (r.onPlatform) await cancelOnPlatform(ctx, r.uuid, actor);
   const reversal = await reverseTransferForRefund(
     ctx,
     orderId,

@@ -25,7 +25,7 @@ export const PLATFORM_REFUSED =
 export type PlatformOutcome = 'none' | 'confirmed' | 'refused' | 'pending';
 
 /** A hold with its slot's platform id and the variant's sku. */
-async function holdWithSlot(ctx: AppContext, uuid: string) {
+export async function holdWithSlot(ctx: AppContext, uuid: string) {
   const [row] = await ctx.db
     .select({
       hold: availabilityHolds,
@@ -65,7 +65,9 @@ export async function bookOnPlatform(
 ): Promise<PlatformOutcome> {
   const found = await holdWithSlot(ctx, uuid);
   if (!found?.externalId || !found.hold.orderId) return 'none';
-  if (found.hold.platformState) return found.hold.platformState;
+  const state = found.hold.platformState;
+  // A refunded booking ('cancel-pending', 'cancelled') is not booked again.
+  if (state) return state === 'confirmed' || state === 'refused' ? state : 'none';
   const bookable = await findBookable(ctx.db, found.experienceSku);
   const platform = bookable ? platformOf(ctx, bookable) : null;
   if (!platform) return 'pending';

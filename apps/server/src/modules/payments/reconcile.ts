@@ -4,6 +4,7 @@ import { listOrdersAwaitingPayment } from '../orders/orders.repo.ts';
 import { CLAIM_LEASE_MS } from './payment-claim.ts';
 import { settleOrder } from './payments.service.ts';
 import { bookOnPlatform, listPendingPlatformBookings } from './platform-booking.ts';
+import { retryPlatformCancellations } from './refunded-booking.ts';
 
 /** Orders older than this are not looked at again. */
 const LOOK_BACK_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,7 +17,7 @@ const LOOK_BACK_MS = 30 * 24 * 60 * 60 * 1000;
 export async function reconcilePendingOrders(
   ctx: AppContext,
   now: Date = new Date(),
-): Promise<{ checked: number; paid: number; booked: number }> {
+): Promise<{ checked: number; paid: number; booked: number; cancelled: number }> {
   const pending = await listOrdersAwaitingPayment(
     ctx.db,
     UNPAID_STATUSES,
@@ -42,5 +43,7 @@ export async function reconcilePendingOrders(
       ctx.log.warn({ err, hold: p.uuid }, 'reconcile: could not book on the platform');
     }
   }
-  return { checked: pending.length, paid, booked };
+  // Refunded platform bookings the platform has not cancelled yet (it was down, or we crashed).
+  const cancelled = await retryPlatformCancellations(ctx);
+  return { checked: pending.length, paid, booked, cancelled };
 }

@@ -28,6 +28,12 @@ function describe(e: OrderEventDto, currency: string): string {
           : d.kind === 'failed'
             ? `Payout reversal failed: ${String(d.message)}`
             : `Payout reversed: ${formatPrice(Number(d.amountCents), currency)}`;
+    case 'seats-released':
+      return `${Number(d.seats)} ${Number(d.seats) === 1 ? 'seat' : 'seats'} back on sale`;
+    case 'platform-cancelled':
+      return `Booking cancelled on ${String(d.platform)}`;
+    case 'platform-cancel-failed':
+      return `Booking not cancelled on ${String(d.platform)} yet (${String(d.message)}); it is asked again automatically`;
     default:
       return e.action;
   }
