@@ -4,9 +4,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme.ts';
 
 /**
- * Theme and data cache. Notifications and the modals manager are mounted by the root layout
- * (see overlays.tsx): inside the router, so modal content may use links, and loaded after the
- * first paint to keep the initial JavaScript small.
+ * Theme and data cache. Toasts are mounted by the root layout (toasts.tsx, loaded with the
+ * first toast) and the modals manager by the back office's layout (the only screens that use
+ * it): inside the router, so their content may use links.
  */
 /**
  * Dimmed text, field errors and light-variant labels (badges, light buttons) darker than Mantine's defaults,

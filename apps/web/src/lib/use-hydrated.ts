@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -13,18 +13,3 @@ export const useHydrated = (): boolean =>
     () => true,
     () => false,
   );
-
-/**
- * What a visitor typed into a server-rendered field before the page came alive (React does not
- * see it): handed to `onTyped` once, when the field's component mounts.
- */
-export function useTypedBeforeHydration(
-  ref: RefObject<HTMLInputElement | null>,
-  onTyped: (value: string, focused: boolean) => void,
-) {
-  const first = useRef(onTyped);
-  useEffect(() => {
-    const input = ref.current;
-    if (input?.value) first.current(input.value, document.activeElement === input);
-  }, [ref]);
-}

@@ -1,4 +1,5 @@
 import { Box, Container, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BACK_OFFICE_LINKS, staffLinksFor } from '../../components/navbar/nav-links.ts';
 import { useCurrentUser } from '../../lib/auth.tsx';
@@ -37,6 +38,8 @@ export function AdminLayout() {
         <Box style={{ flex: 1, minWidth: 0 }}>
           <Outlet />
         </Box>
+        {/* The confirm dialogs of the back office (`modals.openConfirmModal`). */}
+        <ModalsProvider />
       </Group>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from '../../components/footer.tsx';
@@ -9,18 +9,18 @@ import { CartButton } from '../../features/cart/components/cart-button.tsx';
 import { RealtimeUserSync } from '../../lib/realtime.ts';
 import classes from './layout.module.css';
 import { lazyPart } from '../../lib/lazy-part.tsx';
+import { intentPart } from '../../lib/intent-part.tsx';
+import { ActivitiesButton } from '../../features/browse/components/activities-button.tsx';
+import { SearchField } from '../../features/browse/components/search-field.tsx';
+import { Toasts } from '../toasts.tsx';
 
-const Overlays = lazy(() => import('../overlays.tsx'));
-// The browse feature's navbar pieces load after the first paint (Menu and Combobox stay out of
-// the initial JavaScript).
-const CategoryMenu = lazyPart(
-  'src/features/browse/components/category-menu.tsx',
+// The browse feature's navbar pieces load when the visitor reaches for them (Menu, Combobox and
+// floating-ui stay out of a page's JavaScript until then; intent-part.tsx).
+const CategoryMenu = intentPart(
   () => import('../../features/browse/components/category-menu.tsx'),
+  { hover: true },
 );
-const SearchBox = lazyPart(
-  'src/features/browse/components/search-box.tsx',
-  () => import('../../features/browse/components/search-box.tsx'),
-);
+const SearchBox = intentPart(() => import('../../features/browse/components/search-box.tsx'));
 const MobileCategories = lazyPart(
   'src/features/browse/components/mobile-categories.tsx',
   () => import('../../features/browse/components/mobile-categories.tsx'),
@@ -46,16 +46,8 @@ export function PublicLayout() {
       )}
       <Navbar
         cart={<CartButton />}
-        categoryMenu={
-          <Suspense fallback={null}>
-            <CategoryMenu />
-          </Suspense>
-        }
-        search={
-          <Suspense fallback={null}>
-            <SearchBox />
-          </Suspense>
-        }
+        categoryMenu={<CategoryMenu standIn={(reach) => <ActivitiesButton {...reach} />} />}
+        search={<SearchBox standIn={(reach) => <SearchField {...reach} />} />}
         mobileCategories={
           <Suspense fallback={null}>
             <MobileCategories />
@@ -72,9 +64,7 @@ export function PublicLayout() {
       <Footer />
       <RealtimeUserSync />
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
+      <Toasts />
     </>
   );
 }

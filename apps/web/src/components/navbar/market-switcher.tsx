@@ -1,17 +1,13 @@
-import { Button, Menu } from '@mantine/core';
-import { useNavigate, useParams } from 'react-router';
-import { DEFAULT_MARKET, groupMarkets } from '@jaunt/contract';
-import { storeMarket, storedMarket, useMarkets, type Market } from '../../lib/markets.ts';
+import { Menu } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { groupMarkets } from '@jaunt/contract';
+import { storeMarket, type Market } from '../../lib/markets.ts';
+import { MarketButton, useChosenMarket } from './market-button.tsx';
 
 /** Picks the market: two groups, USA and CANADA, each sorted with the "Other" entries last. */
 export function MarketSwitcher({ onChosen }: { onChosen?: () => void }) {
-  const { markets, isPending } = useMarkets();
+  const { markets, current } = useChosenMarket();
   const navigate = useNavigate();
-  const params = useParams();
-  const code = [params.market, storedMarket(), DEFAULT_MARKET].find((c) =>
-    markets.some((m) => m.val === c),
-  );
-  const current = markets.find((m) => m.val === code);
   const { usa, canada } = groupMarkets(markets.filter((m) => m.active !== false));
 
   const choose = (m: Market) => {
@@ -34,14 +30,7 @@ export function MarketSwitcher({ onChosen }: { onChosen?: () => void }) {
   return (
     <Menu position="bottom-start" width={220} withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          loading={isPending}
-          aria-label={current ? `Market: ${current.market}. Change market` : 'Choose a market'}
-        >
-          {current?.market ?? 'Markets'}
-        </Button>
+        <MarketButton />
       </Menu.Target>
       <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
         {markets.length === 0 && <Menu.Label>No markets available yet</Menu.Label>}
@@ -54,3 +43,5 @@ export function MarketSwitcher({ onChosen }: { onChosen?: () => void }) {
     </Menu>
   );
 }
+
+export default MarketSwitcher;

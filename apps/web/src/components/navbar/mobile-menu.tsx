@@ -5,7 +5,7 @@ import type { User } from '../../lib/auth.tsx';
 import { MarketSwitcher } from './market-switcher.tsx';
 import { menuSections } from './nav-links.ts';
 import { useLogout } from './use-logout.ts';
-import { displayName } from './user-menu.tsx';
+import { displayName } from './account-button.tsx';
 
 interface MobileMenuProps {
   opened: boolean;

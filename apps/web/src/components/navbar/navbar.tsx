@@ -7,23 +7,16 @@ import { useBrand } from '../../lib/settings.ts';
 import { UnconfirmedBanner } from './unconfirmed-banner.tsx';
 import classes from './navbar.module.css';
 import { lazyPart } from '../../lib/lazy-part.tsx';
+import { intentPart } from '../../lib/intent-part.tsx';
+import { AccountButton } from './account-button.tsx';
+import { MarketButton } from './market-button.tsx';
 
-// Menus (and the floating-ui positioning they need) load right after the first paint,
-// keeping them out of the initial JavaScript of every public page.
-const MarketSwitcher = lazyPart('src/components/navbar/market-switcher.tsx', () =>
-  import('./market-switcher.tsx').then((m) => ({ default: m.MarketSwitcher })),
-);
-const UserMenu = lazyPart('src/components/navbar/user-menu.tsx', () =>
-  import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })),
-);
+// The menus (and the floating-ui positioning they need) load when the visitor reaches for them;
+// until then their buttons are drawn alone (intent-part.tsx).
+const MarketSwitcher = intentPart(() => import('./market-switcher.tsx'));
+const UserMenu = intentPart(() => import('./user-menu.tsx'));
 const MobileMenu = lazyPart('src/components/navbar/mobile-menu.tsx', () =>
   import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })),
-);
-
-const MenuFallback = ({ label }: { label: string }) => (
-  <Button variant="subtle" color="gray" disabled>
-    {label}
-  </Button>
 );
 
 interface NavbarProps {
@@ -62,9 +55,7 @@ export function Navbar({ categoryMenu, search, cart, mobileCategories }: NavbarP
               {brand}
             </Anchor>
             <Box visibleFrom="sm">
-              <Suspense fallback={<MenuFallback label="Markets" />}>
-                <MarketSwitcher />
-              </Suspense>
+              <MarketSwitcher standIn={(reach) => <MarketButton {...reach} />} />
             </Box>
             <Box visibleFrom="sm">{categoryMenu}</Box>
           </Group>
@@ -73,9 +64,10 @@ export function Navbar({ categoryMenu, search, cart, mobileCategories }: NavbarP
             {cart}
             <Group gap="xs" visibleFrom="sm" wrap="nowrap">
               {isPending ? null : user ? (
-                <Suspense fallback={<MenuFallback label={user.firstName || user.name} />}>
-                  <UserMenu user={user} />
-                </Suspense>
+                <UserMenu
+                  user={user}
+                  standIn={(reach) => <AccountButton user={user} {...reach} />}
+                />
               ) : (
                 <>
                   <Button component={Link} to="/login" variant="subtle">

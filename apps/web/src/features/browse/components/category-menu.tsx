@@ -1,5 +1,6 @@
-import { Anchor, Button, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ActivitiesButton } from './activities-button.tsx';
 import { useMarketActivities } from '../api/get-market-activities.ts';
 import { useCurrentMarketCode } from '../lib/use-current-market.ts';
 
@@ -18,9 +19,7 @@ export default function CategoryMenu() {
       closeDelay={150}
     >
       <Menu.Target>
-        <Button variant="subtle" color="gray" aria-label="Activities: browse by category">
-          Activities
-        </Button>
+        <ActivitiesButton />
       </Menu.Target>
       <Menu.Dropdown p="md">
         {parents.length === 0 ? (

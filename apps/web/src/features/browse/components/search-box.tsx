@@ -1,46 +1,40 @@
-import { useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { SEARCH_SUGGESTIONS_LIMIT } from '@jaunt/contract';
 import { useSuggestions } from '../api/get-suggestions.ts';
-import { logSearch } from '../api/post-search-log.ts';
-import { useTypedBeforeHydration } from '../../../lib/use-hydrated.ts';
+import type { Handover } from '../../../lib/intent-part.tsx';
 import { useCurrentMarketCode } from '../lib/use-current-market.ts';
+import { SearchForm, searchFieldProps, useRunSearch } from './search-field.tsx';
 
 const TYPE_LABEL = { product: 'Experience', category: 'Category', city: 'Location' } as const;
 
-/** Navbar search: suggestions as you type (debounced 200 ms); Enter searches the market. */
-export default function SearchBox() {
+/**
+ * Navbar search: suggestions as you type (debounced 200 ms); Enter searches the market. Takes
+ * over from the plain field (SearchField) with what was typed there (`handover`).
+ */
+export default function SearchBox({ handover }: { handover?: Handover }) {
   const market = useCurrentMarketCode();
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
+  const runSearch = useRunSearch();
+  const [value, setValue] = useState(handover?.value ?? '');
   const [debounced] = useDebouncedValue(value.trim(), 200);
   const suggestions = useSuggestions(debounced, market);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(input, (typed, focused) => {
-    setValue(typed);
-    if (focused) combobox.openDropdown();
-  });
   const options = (suggestions.data ?? []).slice(0, SEARCH_SUGGESTIONS_LIMIT);
+  // Typing began in the plain field: show the suggestions for it at once.
+  useEffect(() => {
+    if (handover?.focused && handover.value) combobox.openDropdown();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on taking over
+  }, []);
 
   const search = () => {
-    const q = value.trim();
-    if (!q) return;
-    logSearch(q, market);
-    combobox.closeDropdown();
-    void navigate(`/${market}/search/${encodeURIComponent(q)}`);
+    if (runSearch(value)) combobox.closeDropdown();
   };
 
   return (
-    <form
-      role="search"
-      onSubmit={(e) => {
-        e.preventDefault();
-        search();
-      }}
-    >
+    <SearchForm onSearch={search}>
       <Combobox
         store={combobox}
         withinPortal
@@ -52,10 +46,7 @@ export default function SearchBox() {
       >
         <Combobox.Target>
           <TextInput
-            ref={input}
-            type="search"
-            placeholder="Search activities"
-            aria-label="Search activities"
+            {...searchFieldProps}
             value={value}
             onChange={(e) => {
               setValue(e.currentTarget.value);
@@ -84,6 +75,6 @@ export default function SearchBox() {
           </Combobox.Options>
         </Combobox.Dropdown>
       </Combobox>
-    </form>
+    </SearchForm>
   );
 }

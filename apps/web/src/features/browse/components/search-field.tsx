@@ -1,0 +1,53 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { logSearch } from '../api/post-search-log.ts';
+import { useCurrentMarketCode } from '../lib/use-current-market.ts';
+
+/** Runs a full search of the market for `text` (logged), if there is any. */
+export function useRunSearch() {
+  const market = useCurrentMarketCode();
+  const navigate = useNavigate();
+  return (text: string) => {
+    const q = text.trim();
+    if (!q) return false;
+    logSearch(q, market);
+    void navigate(`/${market}/search/${encodeURIComponent(q)}`);
+    return true;
+  };
+}
+
+/** The navbar's search form around `children` (the field); Enter runs `onSearch`. */
+export function SearchForm({ onSearch, children }: { onSearch: () => void; children: ReactNode }) {
+  return (
+    <form
+      role="search"
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+export const searchFieldProps = {
+  type: 'search',
+  placeholder: 'Search activities',
+  'aria-label': 'Search activities',
+} as const;
+
+/**
+ * The search field before the suggestions' code arrives (intentPart): it takes text, and Enter
+ * searches the market. Its text goes over to the search box with suggestions.
+ */
+export function SearchField(props: TextInputProps) {
+  const runSearch = useRunSearch();
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <SearchForm onSearch={() => runSearch(field.current?.value ?? '')}>
+      <TextInput ref={field} {...searchFieldProps} {...props} />
+    </SearchForm>
+  );
+}
