@@ -6,6 +6,49 @@ import { pureContract } from './build/pure-contract.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+const BASICS = [
+  'Anchor',
+  'Badge',
+  'Box',
+  'Burger',
+  'Button',
+  'Card',
+  'Center',
+  'CloseButton',
+  'Container',
+  'Grid',
+  'Group',
+  'Image',
+  'Input',
+  'List',
+  'Loader',
+  'Paper',
+  'Progress',
+  'SimpleGrid',
+  'Skeleton',
+  'Stack',
+  'Text',
+  'ThemeIcon',
+  'TextInput',
+  'Title',
+  'Transition',
+  'Typography',
+  'UnstyledButton',
+  'VisuallyHidden',
+];
+const FRAMEWORK = new RegExp(
+  String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/]store)[\\/]` +
+    String.raw`|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${BASICS.join('|')}))[\\/]`,
+);
+
+// The small modules of our own that every public page uses (texts, money, the API client, auth...)
+// in one chunk too, instead of one file each.
+const APP_SHARED = new RegExp(
+  String.raw`packages[\\/]contract[\\/]src[\\/](texts|address|money|listing|identifiers|roles|engage-limits)\.ts$` +
+    String.raw`|apps[\\/]web[\\/]src[\\/]lib[\\/](api-client|auth|markets|cookie-id|outbound|return-to|page-url|use-hydrated)\.tsx?$` +
+    String.raw`|apps[\\/]web[\\/]src[\\/]components[\\/](redirect|page-loader|safe-image|page-breadcrumbs|stars)\.tsx$`,
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pureContract(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -36,6 +79,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: {
         moduleSideEffects: (id: string) => !id.includes('/packages/contract/'),
       },
+      // Every page needs React, the router, the query cache and Mantine's core and basic
+      // components: one `framework` chunk instead of dozens of small ones, each with its own
+      // import lines and gzip frame (decision 023).
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK },
+                { name: 'app-shared', test: APP_SHARED },
+              ],
+            },
+          },
     },
   },
   test: {

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Rating, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import {
   cardInfo,
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../../lib/auth.tsx';
 import { useFavorite, useIsSaved } from '../../../lib/engage.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import classes from './browse.module.css';
+import { Stars } from '../../../components/stars.tsx';
 
 export interface ProductCardProps {
   product: ProductListItem;
@@ -103,13 +104,7 @@ export function ProductCard({
         </Group>
         <Group justify="space-between" wrap="nowrap">
           <Group gap={6} wrap="nowrap">
-            <Rating
-              value={product.computedRating ?? 0}
-              fractions={2}
-              readOnly
-              size="sm"
-              aria-hidden
-            />
+            <Stars value={product.computedRating ?? 0} size="sm" />
             <Text size="sm" c="dimmed">
               <span className={classes.srOnly}>Rated {product.computedRating ?? 0} out of 5, </span>
               ({product.reviewCount ?? 0})

@@ -1,4 +1,5 @@
-import { Group, Rating, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { Stars } from '../../../components/stars.tsx';
 
 /** The visible rating (the first HTML also carries it as JSON-LD AggregateRating). */
 export function RatingBlock({ rating, count }: { rating: number; count: number }) {
@@ -11,7 +12,7 @@ export function RatingBlock({ rating, count }: { rating: number; count: number }
   }
   return (
     <Group gap="xs" data-testid="rating-block">
-      <Rating value={rating} fractions={2} readOnly aria-hidden />
+      <Stars value={rating} />
       <Text size="sm">
         <strong>{rating.toFixed(1)}</strong> out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
       </Text>

@@ -1,4 +1,5 @@
-import { Anchor, Box, Group, Progress, Rating, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Progress, Stack, Text } from '@mantine/core';
+import { Stars } from '../../../components/stars.tsx';
 
 export interface ReviewsSummaryProps {
   rating: number;
@@ -48,7 +49,7 @@ export function ReviewsSummary({
           <Text fz={40} fw={800} lh={1.1} ff="heading">
             {rating.toFixed(1)}
           </Text>
-          <Rating value={rating} fractions={2} readOnly size="sm" aria-hidden />
+          <Stars value={rating} size="sm" />
           <Text size="xs" c="dark.4" ta="center">
             {count} {count === 1 ? 'review' : 'reviews'}
           </Text>

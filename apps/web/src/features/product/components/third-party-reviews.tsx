@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useThirdPartyReviews } from '../api/get-third-party-reviews.ts';
+import { Stars } from '../../../components/stars.tsx';
 
 /** Tripadvisor reviews: 3 first, 'Load More' adds 5. Hidden when there are none (or a 404). */
 export function ThirdPartyReviews({ locationId }: { locationId: string }) {
@@ -33,7 +34,7 @@ export function ThirdPartyReviews({ locationId }: { locationId: string }) {
               )}
             </Group>
             <Group gap={4} wrap="nowrap">
-              <Rating value={r.rating} readOnly size="sm" aria-hidden />
+              <Stars value={r.rating} size="sm" />
               <Text size="sm">{r.rating}/5</Text>
             </Group>
           </Group>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { reviewBlock, TEXT } from '@jaunt/contract';
@@ -7,7 +8,12 @@ import { currentPath, saveReturnTo } from '../../../lib/return-to.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useProductReviews } from '../api/get-product-reviews.ts';
 import { ReviewCard } from './review-card.tsx';
-import { ReviewForm } from './review-form.tsx';
+import { lazyPart } from '../../../lib/lazy-part.tsx';
+
+// Only a signed-in visitor who may review gets the form: nobody else downloads it.
+const ReviewForm = lazyPart('src/features/reviews/components/review-form.tsx', () =>
+  import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })),
+);
 
 function WhyNoForm({ block }: { block: ReturnType<typeof reviewBlock> }) {
   if (block === 'login')
@@ -39,10 +45,12 @@ export default function ProductReviews({ product }: { product: ReviewsProduct })
         Reviews
       </Title>
       {block === null && user ? (
-        <ReviewForm
-          sku={product.sku}
-          defaultName={user.name || `${user.firstName} ${user.lastName}`.trim()}
-        />
+        <Suspense fallback={null}>
+          <ReviewForm
+            sku={product.sku}
+            defaultName={user.name || `${user.firstName} ${user.lastName}`.trim()}
+          />
+        </Suspense>
       ) : (
         <WhyNoForm block={block} />
       )}

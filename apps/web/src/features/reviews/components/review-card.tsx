@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Review } from '@jaunt/contract';
+import { Stars } from '../../../components/stars.tsx';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -29,7 +30,7 @@ export function ReviewCard({
           </Text>
         </Group>
         <Group gap={6}>
-          <Rating value={review.rating} readOnly size="sm" aria-hidden />
+          <Stars value={review.rating} size="sm" />
           <VisuallyHidden>Rated {review.rating} out of 5</VisuallyHidden>
         </Group>
         <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>
