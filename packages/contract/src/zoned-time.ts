@@ -32,10 +32,17 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/** en-US with h23: "11/25/2026, 20:54:15" (format() is ~2.5x faster than formatToParts). */
+const US_WALL = /^(\d{2})\/(\d{2})\/(\d{4}), (\d{2}):(\d{2}):(\d{2})$/;
+
 /** The wall-clock time of an instant in a zone, as if it were UTC (milliseconds). */
 function wallMs(instantMs: number, zone: string): number {
+  const f = formatter(zone);
+  const m = US_WALL.exec(f.format(instantMs));
+  if (m) return Date.UTC(+m[3], +m[1] - 1, +m[2], +m[4], +m[5], +m[6]);
+  // Any other shape (a year before 1000 or after 9999, an ICU with other separators).
   const p: Record<string, number> = {};
-  for (const part of formatter(zone).formatToParts(instantMs))
+  for (const part of f.formatToParts(instantMs))
     if (part.type !== 'literal') p[part.type] = Number(part.value);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 }

@@ -57,7 +57,10 @@ export const toUnitDto = (u: UnitTypeDef) => ({
   paxCount: u.paxCount,
 });
 
-type HoldView = Omit<NonNullable<Awaited<ReturnType<typeof findHoldView>>>, 'market'>;
+type HoldView = Omit<NonNullable<Awaited<ReturnType<typeof findHoldView>>>, 'market'> & {
+  /** The start's local time in `zone` when the caller has it already (the schedule's slot). */
+  localStart?: string;
+};
 
 /** A hold as the API shows it; a hold past its expiry reads EXPIRED even before it is released. */
 export function toHoldDto(view: HoldView, fallbackZone: string): HoldDto {
@@ -69,7 +72,7 @@ export function toHoldDto(view: HoldView, fallbackZone: string): HoldDto {
     status: lapsed ? 'EXPIRED' : hold.state,
     experienceSku: view.experienceSku,
     availabilityId: hold.slotId,
-    localDateTimeStart: toLocalIso(view.startUtc, zone),
+    localDateTimeStart: view.localStart ?? toLocalIso(view.startUtc, zone),
     startUtc: view.startUtc.toISOString(),
     timeZone: zone,
     utcCreatedAt: hold.created.toISOString(),

@@ -18,19 +18,16 @@ import { rowsOf } from '../catalog/catalog.repo.ts';
 type Conn = Db | Tx;
 
 /**
- * A variant by experienceSku with its product's market, its native schedule if any, and what
- * finds it on a booking platform (externalSku, the product's and business's integration).
- */
-/**
  * A variant with what booking it needs (schedule, market, platform). With `slotId`, also the
  * start of that slot when it is one of this variant's, read in the same round trip (a hold's
- * hot path: two round trips in all, the other being the hold itself).
+ * hot path: two round trips in all, the other being the hold itself). Prepared once per
+ * database: a hold skips Drizzle's SQL building and PostgreSQL's parse and plan.
  */
-export async function findBookable(db: Conn, experienceSku: string, slotId?: string) {
-  const [row] = await db
+function prepareBookable(db: Db) {
+  return db
     .select({
       slotStartUtc: sql<Date | string | null>`(select s.start_utc from availability_slots s
-          where s.id = ${slotId ?? null}::uuid and s.variant_id = ${variants.id})`,
+          where s.id = ${sql.placeholder('slotId')}::uuid and s.variant_id = ${variants.id})`,
       variantId: variants.id,
       experienceSku: variants.experienceSku,
       active: sql<boolean>`${variants.active} and ${products.active}`,
@@ -50,8 +47,16 @@ export async function findBookable(db: Conn, experienceSku: string, slotId?: str
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .leftJoin(availabilitySchedules, eq(availabilitySchedules.variantId, variants.id))
-    .where(eq(variants.experienceSku, experienceSku))
-    .limit(1);
+    .where(eq(variants.experienceSku, sql.placeholder('sku')))
+    .limit(1)
+    .prepare('bookable_by_sku');
+}
+const bookableStatements = new WeakMap<Db, ReturnType<typeof prepareBookable>>();
+
+export async function findBookable(db: Db, experienceSku: string, slotId?: string) {
+  let statement = bookableStatements.get(db);
+  if (!statement) bookableStatements.set(db, (statement = prepareBookable(db)));
+  const [row] = await statement.execute({ sku: experienceSku, slotId: slotId ?? null });
   return row ?? null;
 }
 
@@ -156,37 +161,78 @@ export async function addToSlot(tx: Tx, slotId: string, d: { held?: number; sold
 
 export type TakeOutcome = 'held' | 'full' | 'closed' | 'repeat' | 'no-slot';
 
+/** What taking one hold answered (availability_take_hold or _take_holds). */
+export interface Took {
+  outcome: TakeOutcome;
+  capacity: number;
+  /** Seats taken on the slot before this hold (live holds and sold). */
+  taken: number;
+  exclusive: boolean;
+  /** For a new hold, its created and expiry times (database clock). */
+  created: Date | null;
+  expiresAt: Date | null;
+}
+
+export type TakeRow = Omit<HoldInsert, 'expiresAt' | 'slotId'>;
+
+interface TookRow {
+  o_outcome: TakeOutcome;
+  o_capacity: number;
+  o_taken: number;
+  o_exclusive: boolean;
+  o_created: Date | string | null;
+  o_expires: Date | string | null;
+}
+
+const tookOf = (r: TookRow): Took => ({
+  outcome: r.o_outcome,
+  capacity: Number(r.o_capacity),
+  taken: Number(r.o_taken),
+  exclusive: r.o_exclusive,
+  created: r.o_created ? new Date(r.o_created) : null,
+  expiresAt: r.o_expires ? new Date(r.o_expires) : null,
+});
+
 /**
  * Takes a hold in one statement (availability_take_hold, migration 0017): the slot's row lock is
- * held only inside the database. Answers the outcome, the freed seats, the slot's capacity and
- * the seats taken before this hold, and for a new hold its created and expiry times.
+ * held only inside the database. Answers the outcome, the slot's capacity and the seats taken
+ * before this hold, and for a new hold its created and expiry times. The hold path goes through
+ * hold-batches.ts (takeHolds); this is its fallback, one hold at a time.
  */
-export async function takeHold(
-  db: Conn,
-  slotId: string,
-  row: Omit<HoldInsert, 'expiresAt' | 'slotId'>,
-  minutes: number,
-) {
+export async function takeHold(db: Conn, slotId: string, row: TakeRow, minutes: number) {
   const result = await db.execute(sql`select * from availability_take_hold(
     ${slotId}::uuid, ${row.id}::uuid, ${row.userId ?? null}::uuid, ${row.seats}::int,
     ${JSON.stringify(row.units)}::jsonb, ${row.priceCents}::int, ${minutes}::int)`);
-  const [r] = rowsOf<{
-    o_outcome: TakeOutcome;
-    o_freed: number;
-    o_capacity: number;
-    o_taken: number;
-    o_exclusive: boolean;
-    o_created: Date | string | null;
-    o_expires: Date | string | null;
-  }>(result);
-  return {
-    outcome: r.o_outcome,
-    capacity: Number(r.o_capacity),
-    taken: Number(r.o_taken),
-    exclusive: r.o_exclusive,
-    created: r.o_created ? new Date(r.o_created) : null,
-    expiresAt: r.o_expires ? new Date(r.o_expires) : null,
-  };
+  return tookOf(rowsOf<TookRow>(result)[0]);
+}
+
+/**
+ * Takes several holds on one slot in one statement (availability_take_holds, migration 0020):
+ * one row lock and one commit for all; each hold is decided in order as takeHold decides one.
+ * Answers one Took per row, in the rows' order.
+ */
+export async function takeHolds(
+  db: Conn,
+  slotId: string,
+  rows: TakeRow[],
+  minutes: number,
+): Promise<Took[]> {
+  const holds = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      user: r.userId ?? null,
+      seats: r.seats,
+      units: r.units,
+      price: r.priceCents,
+    })),
+  );
+  const result = await db.execute(sql`select * from availability_take_holds(
+    ${slotId}::uuid, ${holds}::jsonb, ${minutes}::int)`);
+  const answers: Took[] = new Array<Took>(rows.length);
+  for (const r of rowsOf<TookRow & { o_idx: number }>(result)) answers[Number(r.o_idx)] = tookOf(r);
+  for (let i = 0; i < rows.length; i++)
+    if (!answers[i]) throw new Error(`availability_take_holds did not answer hold ${i}`);
+  return answers;
 }
 
 /** A hold and whether its expiry has passed by the database clock. */

@@ -16,13 +16,26 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toAvailabilityDto, toUnitDto } from './availability.presenter.ts';
 import * as repo from './availability.repo.ts';
+import { readInTurns } from './hold-batches.ts';
 import { platformAvailability, platformDetails, platformOf } from './platform-calendar.ts';
 
 export const EXPERIENCE_NOT_FOUND = 'Experience not found';
 
-/** A bookable variant by sku (active, on an active product); 404 otherwise. */
-export async function findBookableOr404(db: Db, experienceSku: string, slotId?: string) {
-  const found = await repo.findBookable(db, experienceSku, slotId);
+/**
+ * A bookable variant by sku (active, on an active product); 404 otherwise. With `inTurns`
+ * (the hold path), callers asking for the same variant and slot at once share one read that
+ * began after each of them arrived (hold-batches.ts readInTurns).
+ */
+export async function findBookableOr404(
+  db: Db,
+  experienceSku: string,
+  slotId?: string,
+  opts: { inTurns?: boolean } = {},
+) {
+  const read = () => repo.findBookable(db, experienceSku, slotId);
+  const found = await (opts.inTurns
+    ? readInTurns(db, `bookable ${experienceSku} ${slotId ?? ''}`, read)
+    : read());
   if (!found || !found.active) throw notFound(EXPERIENCE_NOT_FOUND);
   return found;
 }

@@ -22,6 +22,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { toHoldDto } from './availability.presenter.ts';
 import * as repo from './availability.repo.ts';
+import { takeHold } from './hold-batches.ts';
 import { SourceRefusedError } from '../booking-sources/booking-source.ts';
 import {
   platformAvailability,
@@ -119,7 +120,9 @@ export async function holdSlot(ctx: AppContext, user: AuthUser | null, body: Hol
 }
 
 async function newHold(ctx: AppContext, user: AuthUser | null, body: HoldSlotBody) {
-  const b = await findBookableOr404(ctx.db, body.experienceSku, body.availabilityId);
+  const b = await findBookableOr404(ctx.db, body.experienceSku, body.availabilityId, {
+    inTurns: true,
+  });
   const platform = platformOf(ctx, b);
   if (platform) return holdOnPlatform(ctx, user, platform, body);
   if (!b.schedule) throw notFound(HOLD_TEXT.noSchedule);
@@ -135,6 +138,7 @@ async function newHold(ctx: AppContext, user: AuthUser | null, body: HoldSlotBod
     startUtc: new Date(gen.startUtc),
     experienceSku: scheduled.experienceSku,
     zone: scheduled.schedule.zone,
+    localStart: gen.localDateTimeStart,
   });
   return hold;
 }
@@ -151,6 +155,8 @@ interface TakeAt {
   startUtc: Date;
   experienceSku: string;
   zone: string;
+  /** The start's local time in `zone`, when the schedule gave it already. */
+  localStart?: string;
 }
 
 /**
@@ -187,7 +193,7 @@ async function take(
     units: held,
     priceCents: check.priceCents,
   };
-  const took = await repo.takeHold(ctx.db, at.slotId, row, holdMinutes(ctx));
+  const took = await takeHold(ctx.db, at.slotId, row, holdMinutes(ctx));
   switch (took.outcome) {
     case 'no-slot':
       throw notFound(HOLD_TEXT.notOnSchedule);
@@ -221,6 +227,7 @@ async function take(
           startUtc: at.startUtc,
           experienceSku: at.experienceSku,
           zone: at.zone,
+          localStart: at.localStart,
           now: took.created!,
         },
         'UTC',
