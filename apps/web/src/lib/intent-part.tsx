@@ -1,5 +1,7 @@
+import { flushSync } from 'react-dom';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -61,7 +63,10 @@ export function intentPart<P extends object>(
         const field = el?.querySelector('input');
         const opened = wants.current.click || (hover && wants.current.pointing);
         const focused = !!el?.contains(document.activeElement);
-        setReal({ C, handover: { opened, focused, value: field?.value || undefined } });
+        // Read and swap in one go: no key typed in between can land in the old field.
+        flushSync(() =>
+          setReal({ C, handover: { opened, focused, value: field?.value || undefined } }),
+        );
       });
     };
     const reach: Reach = {
@@ -88,7 +93,7 @@ export function intentPart<P extends object>(
     }, []);
     // The real control is a new element: give it the focus the stand-in had, and open it with a
     // click of its own when the visitor asked for it (so it returns the focus there on close).
-    useEffect(() => {
+    useLayoutEffect(() => {
       const { opened, focused } = real?.handover ?? {};
       if (!opened && !focused) return;
       const target = box.current?.querySelector<HTMLElement>('input, button');

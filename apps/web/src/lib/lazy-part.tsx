@@ -37,7 +37,17 @@ export function lazyPart<T extends ComponentType<any>>(
   return Part;
 }
 
-/** Loads the code of the parts the server drew (those defined by code loaded so far). */
-export function loadDrawnParts(names: string[]): Promise<unknown> {
-  return Promise.all(names.flatMap((name) => loaders.get(name)?.() ?? []));
+/**
+ * Loads the code of the parts the server drew. A part drawn inside another part (the review form
+ * inside the reviews) is defined only once its parent's code has run, so this goes in rounds
+ * until every drawn part it can define is loaded.
+ */
+export async function loadDrawnParts(names: string[]): Promise<void> {
+  const loaded = new Set<string>();
+  for (;;) {
+    const ready = names.filter((name) => !loaded.has(name) && loaders.has(name));
+    if (!ready.length) return;
+    await Promise.all(ready.map((name) => loaders.get(name)!()));
+    ready.forEach((name) => loaded.add(name));
+  }
 }
