@@ -13,11 +13,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { PRICING_VARIES_CENTS } from '@jaunt/contract';
+import { PRICING_VARIES_CENTS, type ProductPageTexts } from '@jaunt/contract';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variants } from '../../db/schema/index.ts';
 import type { ProductDetailRow, ProductJoinRow, PublicVariantRow } from './product-presenter.ts';
 import { escapeLike, type SortSpec } from './product-query.ts';
+import { pageTextsSql, toPageTexts } from './product-details.repo.ts';
 
 /** A resolved product filter: every value already validated and looked up. */
 export interface ProductFilter {
@@ -178,13 +180,35 @@ export async function countProducts(db: Db, f: ProductFilter) {
   return row;
 }
 
+/** `json_build_object('key', column, ...)` of the columns, keyed as Drizzle names them. */
+function jsonObject(columns: Record<string, AnyPgColumn>): SQL {
+  const pairs = Object.entries(columns).map(([key, c]) => sql`${sql.raw(`'${key}'`)}, ${c}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** A variant as `json_build_object` gives it: its timestamp is text. */
+type VariantJson = Omit<PublicVariantRow, 'experienceDate'> & { experienceDate: string | null };
+
+/** Every variant of the row's product in page order, as one JSON array (private and inactive too). */
+const variantsJson = sql<VariantJson[]>`(select coalesce(json_agg(${jsonObject(variantColumns)}
+  order by ${variants.position}, ${variants.id}), '[]') from ${variants}
+  where ${variants.productId} = ${products.id})`;
+
+/** A product page's data: the product, its category, every variant, its texts and star counts. */
+export interface ProductPageRow extends ProductJoinRow<ProductDetailRow> {
+  variants: PublicVariantRow[];
+  texts: ProductPageTexts;
+}
+
 /**
  * Prepared once per database (and per lookup column): the hot product-page reads skip
- * Drizzle's SQL building and PostgreSQL's parse and plan on every request.
+ * Drizzle's SQL building and PostgreSQL's parse and plan on every request, and a product page
+ * is one statement (one round trip): the product row with its variants and texts beside it.
  */
 const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
-  const byColumn = (column: typeof products.id | typeof products.sku | typeof products.slug) =>
+  type Column = typeof products.id | typeof products.sku | typeof products.slug;
+  const byColumn = (column: Column) =>
     db
       .select({ p: detailColumns, c: categoryRef })
       .from(products)
@@ -192,10 +216,19 @@ function prepare(db: Db) {
       .where(eq(column, sql.placeholder('value')))
       .limit(1)
       .prepare(`product_by_${column.name}`);
+  const pageBy = (column: Column) =>
+    db
+      .select({ p: detailColumns, c: categoryRef, variants: variantsJson, texts: pageTextsSql })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(column, sql.placeholder('value')))
+      .limit(1)
+      .prepare(`product_page_by_${column.name}`);
   return {
     id: byColumn(products.id),
     sku: byColumn(products.sku),
     slug: byColumn(products.slug),
+    page: { id: pageBy(products.id), sku: pageBy(products.sku), slug: pageBy(products.slug) },
     variants: db
       .select(variantColumns)
       .from(variants)
@@ -218,6 +251,26 @@ export async function findProduct(
   if (by === 'id' && !UUID.test(value)) return null;
   const [row] = await statements(db)[by].execute({ value });
   return row ?? null;
+}
+
+/** A product page's data in one round trip (null when no product has that id, sku or slug). */
+export async function findProductPage(
+  db: Db,
+  by: 'id' | 'sku' | 'slug',
+  value: string,
+): Promise<ProductPageRow | null> {
+  if (by === 'id' && !UUID.test(value)) return null;
+  const [row] = await statements(db).page[by].execute({ value });
+  if (!row) return null;
+  return {
+    p: row.p,
+    c: row.c,
+    variants: row.variants.map((v) => ({
+      ...v,
+      experienceDate: v.experienceDate === null ? null : new Date(v.experienceDate),
+    })),
+    texts: toPageTexts(row.texts),
+  };
 }
 
 export function variantsOf(db: Db, productId: string): Promise<PublicVariantRow[]> {

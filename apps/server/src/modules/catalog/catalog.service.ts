@@ -18,21 +18,20 @@ import {
   categoryTreeIds,
   countProducts,
   findProduct,
+  findProductPage,
   keysetSortable,
   listProducts,
   relatedProducts,
-  variantsOf,
   type ProductFilter,
+  type ProductPageRow,
 } from './catalog.repo.ts';
 import {
   pickFields,
   presentProduct,
   presentVariant,
-  type ProductDetailRow,
   type ProductJoinRow,
   type PublicVariantRow,
 } from './product-presenter.ts';
-import { productPageTexts } from './product-details.repo.ts';
 import { parseSelect, parseSort, parseWhere } from './product-query.ts';
 import { publicTtlCache, referenceCache } from './ttl-cache.ts';
 
@@ -94,16 +93,16 @@ export function createCatalogService(ctx: AppContext) {
   const summary = (viewer: Viewer) => (row: ProductJoinRow) =>
     presentProduct(row, canSeeInactive(viewer));
 
-  async function detail(
+  function detail(
     viewer: Viewer,
-    row: ProductJoinRow<ProductDetailRow> | null,
-  ): Promise<{
+    row: ProductPageRow | null,
+  ): {
     product: ProductDetail;
     variants: PublicVariantRow[];
-  }> {
+  } {
     const staff = canSeeInactive(viewer);
     if (!row || (!row.p.active && !staff)) throw notFound('Product not found');
-    const [all, texts] = await Promise.all([variantsOf(db, row.p.id), productPageTexts(db, row.p)]);
+    const { variants: all, texts } = row;
     const opts = { staff, admin: canSeeCommission(viewer) };
     const listed = all.filter((v) => staff || (v.active && !v.isPrivateSale));
     return {
@@ -162,14 +161,14 @@ export function createCatalogService(ctx: AppContext) {
       return cached(
         viewer,
         `get:${by}:${value}`,
-        async () => (await detail(viewer, await findProduct(db, by, value))).product,
+        async () => detail(viewer, await findProductPage(db, by, value)).product,
       );
     },
 
     /** The variant page: private-sale variants are reachable here; inactive ones only for staff. */
     async variantPage(slug: string, variantSlug: string, viewer: Viewer): Promise<VariantPage> {
       return cached(viewer, `variant:${slug}:${variantSlug}`, async () => {
-        const { product, variants } = await detail(viewer, await findProduct(db, 'slug', slug));
+        const { product, variants } = detail(viewer, await findProductPage(db, 'slug', slug));
         const v = variants.find((x) => x.slug === variantSlug);
         const staff = canSeeInactive(viewer);
         if (!v || (!v.active && !staff)) throw notFound('Experience not found');

@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ProductPageTexts } from '@jaunt/contract';
 import type { Db, Tx } from '../../db/client.ts';
+import { productDetails, products, reviews } from '../../db/schema/index.ts';
 
 type Conn = Db | Tx;
-import { productDetails, reviews } from '../../db/schema/index.ts';
 
 const EMPTY: Omit<ProductPageTexts, 'ratingCounts'> = {
   highlights: [],
@@ -20,43 +20,34 @@ const TEXT_COLUMNS = {
   cancellationPolicy: productDetails.cancellationPolicy,
 };
 
+/** The texts and star counts as `pageTextsSql` reads them. */
+export interface PageTextsJson {
+  texts: { [K in keyof typeof TEXT_COLUMNS]: (typeof productDetails.$inferSelect)[K] } | null;
+  stars: { rating: number; n: number }[] | null;
+}
+
 /**
  * The product page's trust texts (highlights, what to expect, meeting point, cancellation
- * policy) and how many active reviews gave 1..5 stars (`ratingCounts[0]` = one star), read
- * beside the product row so lists never carry them.
+ * policy) and how many active reviews gave each star, as one JSON value: a column of the
+ * product's own statement (it reads `products.id` and `products.sku` of the row), so lists
+ * never carry them and the page costs no extra round trip.
  */
-export async function productPageTexts(
-  db: Db,
-  product: { id: string; sku: string },
-): Promise<ProductPageTexts> {
-  // One round trip: the texts (when the partner gave any) and the star counts side by side.
-  const stars = db
-    .select({ rating: reviews.rating, n: count().as('n') })
-    .from(reviews)
-    .where(and(eq(reviews.partnerId, product.sku), eq(reviews.active, true)))
-    .groupBy(reviews.rating)
-    .as('stars');
-  const [row] = await db
-    .select({
-      ...TEXT_COLUMNS,
-      stars: sql<
-        { rating: number; n: number }[] | null
-      >`(select json_agg(json_build_object('rating', ${stars.rating}, 'n', ${stars.n})) from ${stars})`,
-    })
-    .from(sql`(select 1) as one`)
-    .leftJoin(productDetails, eq(productDetails.productId, product.id));
+export const pageTextsSql = sql<PageTextsJson>`json_build_object(
+  'texts', (select json_build_object(${sql.join(
+    Object.entries(TEXT_COLUMNS).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )}) from ${productDetails} where ${productDetails.productId} = ${products.id}),
+  'stars', (select json_agg(json_build_object('rating', s.rating, 'n', s.n)) from (
+    select ${reviews.rating} as rating, count(*) as n from ${reviews}
+    where ${reviews.partnerId} = ${products.sku} and ${reviews.active} group by ${reviews.rating}) s))`;
+
+/** The page texts of `pageTextsSql`, with `ratingCounts[0]` = how many gave one star. */
+export function toPageTexts({ texts, stars }: PageTextsJson): ProductPageTexts {
   const ratingCounts = [0, 0, 0, 0, 0];
-  for (const s of row.stars ?? []) {
+  for (const s of stars ?? []) {
     if (s.rating >= 1 && s.rating <= 5) ratingCounts[s.rating - 1] = Number(s.n);
   }
-  if (row.highlights === null) return { ...EMPTY, ratingCounts };
-  return {
-    highlights: row.highlights,
-    whatToExpect: row.whatToExpect ?? '',
-    meetingPoint: row.meetingPoint ?? '',
-    cancellationPolicy: row.cancellationPolicy ?? '',
-    ratingCounts,
-  };
+  return { ...(texts ?? EMPTY), ratingCounts };
 }
 
 /** The four texts as the editor reads and writes them. */
