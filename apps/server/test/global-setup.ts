@@ -1,12 +1,11 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { snapshotFile, templateDb, adminUrl } from './db-names.ts';
 
@@ -39,7 +38,7 @@ export default async function setup(project: TestProject) {
       await c.end();
     };
   }
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzle(client), { migrationsFolder });
   const blob = await client.dumpDataDir('gzip');
   await client.close();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -31,6 +32,9 @@ export interface DatabaseOptions {
   onIdleError?: (err: Error) => void;
 }
 
+/** The extensions the migrations create, loaded into every embedded database. */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
+
 /**
  * Word similarity a typo needs for pg_trgm's `<%` ('kayk' ~ 'kayak' is 0.6), set on every
  * connection as it opens, so search needs no transaction to set it per query.
@@ -60,7 +64,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create({
     dataDir,
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
   await client.exec(`set ${TRGM_SETTING}`);

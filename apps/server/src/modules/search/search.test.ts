@@ -53,6 +53,31 @@ describe('GET /api/search', () => {
     expect((await search({ q: '' })).statusCode).toBe(400);
     expect((await search({ q: 'x'.repeat(101) })).statusCode).toBe(400);
   });
+
+  it('adds close spellings only while the words themselves find fewer than 20 products', async () => {
+    const add = (name: string) =>
+      createProduct(t.database.db, { name, market: 'NYC', city: 'New York', variants: [] });
+    for (let i = 1; i <= 19; i++) await add(`Quokka Meetup ${i}`);
+    await add('Quokko Picnic');
+    // Each question asked once (answers are cached, and these rows are written behind the API).
+    const found = async (query: Record<string, string>, limit: string) =>
+      names(await search({ q: 'quokka', limit, ...query }));
+    // 19 products have the word: the close spelling joins them, ranked after them.
+    for (const query of [{ market: 'NYC' }, {}]) {
+      const few = await found(query, '100');
+      expect(few).toHaveLength(20);
+      expect(few.at(-1)).toBe('Quokko Picnic');
+    }
+    // With a 20th, the word matches fill a first page and a scroll on their own.
+    await add('Quokka Meetup 20');
+    for (const query of [{ market: 'NYC' }, {}]) {
+      const enough = await found(query, '99');
+      expect(enough).toHaveLength(20);
+      expect(enough).not.toContain('Quokko Picnic');
+    }
+    // A typo, which no word matches, finds them all by spelling.
+    expect(await found({ q: 'quokk' }, '100')).toHaveLength(21);
+  });
 });
 
 describe('GET /api/search/suggestions', () => {
@@ -67,6 +92,24 @@ describe('GET /api/search/suggestions', () => {
       type: 'product',
       url: expect.stringMatching(/^\/gta\/zebra-safari-walk/),
     });
+  });
+
+  it('suggests names that start with accented text first, then close spellings', async () => {
+    for (const name of ['Crème Brûlée Class', 'Crèpe Crawl']) {
+      await createProduct(t.database.db, { name, market: 'GTA', city: 'Toronto', variants: [] });
+    }
+    const labels = async (q: string) => {
+      const res = await t.app.inject({
+        url: '/api/search/suggestions',
+        query: { q, market: 'GTA' },
+      });
+      return (res.json() as { label: string }[]).map((s) => s.label);
+    };
+    const both = await labels('crè');
+    expect(both.slice(0, 2).sort()).toEqual(['Crème Brûlée Class', 'Crèpe Crawl']);
+    expect((await labels('crèm'))[0]).toBe('Crème Brûlée Class');
+    expect((await labels('crèp'))[0]).toBe('Crèpe Crawl');
+    expect(await labels('cs')).toEqual([]);
   });
 
   it('mixes categories, cities and product names, with typos', async () => {
