@@ -60,17 +60,18 @@ describe('GET /api/search', () => {
     for (let i = 1; i <= 19; i++) await add(`Quokka Meetup ${i}`);
     await add('Quokko Picnic');
     // Each question asked once (answers are cached, and these rows are written behind the API).
+    const scopes: Record<string, string>[] = [{ market: 'NYC' }, {}];
     const found = async (query: Record<string, string>, limit: string) =>
       names(await search({ q: 'quokka', limit, ...query }));
     // 19 products have the word: the close spelling joins them, ranked after them.
-    for (const query of [{ market: 'NYC' }, {}]) {
+    for (const query of scopes) {
       const few = await found(query, '100');
       expect(few).toHaveLength(20);
       expect(few.at(-1)).toBe('Quokko Picnic');
     }
     // With a 20th, the word matches fill a first page and a scroll on their own.
     await add('Quokka Meetup 20');
-    for (const query of [{ market: 'NYC' }, {}]) {
+    for (const query of scopes) {
       const enough = await found(query, '99');
       expect(enough).toHaveLength(20);
       expect(enough).not.toContain('Quokko Picnic');
