@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { productDetails, products, variants } from '../src/db/schema/index.ts';
-import { insertMany } from './batch.ts';
+import { copyRows } from './bulk-copy.ts';
 import { CATEGORIES, type CategoryDef } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
 import {
@@ -130,25 +131,15 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
         rng,
       );
     });
-    await db.transaction(async (tx) => {
-      const ids = await tx
-        .insert(products)
-        .values(built.map((b) => b.product))
-        .returning({ id: products.id, sku: products.sku });
-      const idOf = new Map(ids.map((r) => [r.sku, r.id]));
-      await insertMany(
-        tx,
-        variants,
-        built.flatMap((b) =>
-          b.variants.map((v) => ({ ...v, productId: idOf.get(b.product.sku)! })),
-        ),
-      );
-      await insertMany(
-        tx,
-        productDetails,
-        built.map((b) => ({ ...b.details, productId: idOf.get(b.product.sku)! })),
-      );
-    });
+    const rows = built.map((b) => ({ ...b, id: randomUUID() }));
+    await copyRows(db, [
+      { table: products, rows: rows.map((b) => ({ ...b.product, id: b.id })) },
+      {
+        table: variants,
+        rows: rows.flatMap((b) => b.variants.map((v) => ({ ...v, productId: b.id }))),
+      },
+      { table: productDetails, rows: rows.map((b) => ({ ...b.details, productId: b.id })) },
+    ]);
     done += n;
     opts.onProgress?.(done);
   }

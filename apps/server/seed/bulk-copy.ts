@@ -1,0 +1,97 @@
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { Db, Tx } from '../src/db/client.ts';
+
+/** Rows for one table of a bulk load. */
+export interface CopyRows<T extends PgTable = PgTable> {
+  table: T;
+  rows: T['$inferInsert'][];
+}
+
+/** Every table's rows as CSV with its column list: what `COPY ... FROM` reads. */
+function toCsv({ table, rows }: CopyRows): { columns: string; csv: string } {
+  const all: Record<string, AnyPgColumn> = getTableColumns(table);
+  const keys = Object.keys(rows[0] ?? {}).filter((k) => k in all);
+  for (const row of rows) {
+    const n = Object.keys(row).filter((k) => k in all).length;
+    if (n !== keys.length || keys.some((k) => !(k in row))) {
+      throw new Error(`bulk copy into ${getTableName(table)}: every row needs the same columns`);
+    }
+  }
+  const lines = rows.map((row) =>
+    keys
+      .map((k) => {
+        const v = (row as Record<string, unknown>)[k];
+        // Mapped only when present: a numeric column would map null to the text "null".
+        return v === null || v === undefined ? '' : csvField(all[k].mapToDriverValue(v));
+      })
+      .join(','),
+  );
+  return {
+    columns: keys.map((k) => `"${all[k].name}"`).join(', '),
+    csv: lines.length ? `${lines.join('\n')}\n` : '',
+  };
+}
+
+/** One CSV field of a value (NULL is the unquoted empty field): every text is quoted. */
+function csvField(v: unknown): string {
+  if (typeof v === 'boolean') return v ? 't' : 'f';
+  if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+  if (v instanceof Date) return v.toISOString();
+  const text = Array.isArray(v)
+    ? `{${v.map((x) => `"${String(x).replace(/["\\]/g, '\\$&')}"`).join(',')}}`
+    : typeof v === 'string'
+      ? v
+      : JSON.stringify(v);
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+const copySql = (table: PgTable, columns: string) => `COPY "${getTableName(table)}" (${columns})`;
+
+type Conn = pg.Pool | pg.PoolClient | PGlite | PGliteTransaction;
+
+/**
+ * Loads the tables' rows with `COPY ... FROM`, in the order given (parents before children), in
+ * one transaction: the caller's when `db` is a transaction, else one of its own. PostgreSQL
+ * reads STDIN through pg-copy-streams, PGlite reads a blob. Rows carry their own ids (nothing is
+ * returned); a column left out of every row takes its default.
+ */
+export async function copyRows(db: Db | Tx, tables: CopyRows[]): Promise<void> {
+  const loads = tables.filter((t) => t.rows.length).map((t) => ({ t, ...toCsv(t) }));
+  // The driver's connection under Drizzle (its session's client: the pool or PGlite for a
+  // database, the transaction's own connection for a transaction).
+  const conn = (db as unknown as { session: { client: Conn } }).session.client;
+  const copyEach = async (run: (sql: string, csv: string) => Promise<unknown>) => {
+    for (const { t, columns, csv } of loads) await run(copySql(t.table, columns), csv);
+  };
+  if (conn instanceof pg.Pool) {
+    const client = await conn.connect();
+    try {
+      await client.query('BEGIN');
+      await copyEach((q, csv) => copyStdin(client, q, csv));
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  } else if (conn instanceof pg.Client) {
+    await copyEach((q, csv) => copyStdin(conn, q, csv));
+  } else if ('transaction' in conn) {
+    await conn.transaction((tx) => copyEach((q, csv) => copyBlob(tx, q, csv)));
+  } else {
+    await copyEach((q, csv) => copyBlob(conn, q, csv));
+  }
+}
+
+const copyStdin = (client: pg.PoolClient | pg.Client, copy: string, csv: string) =>
+  pipeline(Readable.from([csv]), client.query(copyFrom(`${copy} FROM STDIN WITH (FORMAT csv)`)));
+
+const copyBlob = (conn: PGlite | PGliteTransaction, copy: string, csv: string) =>
+  conn.query(`${copy} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
