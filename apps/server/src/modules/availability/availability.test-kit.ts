@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ScheduleInput } from '@jaunt/contract';
-import { createMarket, createProduct } from '../../../test/factories.ts';
+import { createBusiness, createMarket, createProduct } from '../../../test/factories.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { setSchedule } from './availability.service.ts';
 
@@ -71,3 +71,26 @@ export const hold = (t: TestApp, input: HoldInput, headers: Record<string, strin
 /** A local date `days` from today (UTC), as YYYY-MM-DD. */
 export const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A product of a business connected to FareHarbor (its user key from the integration login),
+ * in market HI, booked through the FareHarbor stand-in's company and item; its variant's sku.
+ */
+export async function fareharborVariant(
+  t: TestApp,
+  itemId = '7001',
+  company = 'jaunt-demo-hawaii',
+) {
+  const business = await createBusiness(t.database.db, {
+    market: 'HI',
+    integration: { name: 'FareHarbor', apiKey: 'partner-user-key' },
+  });
+  const product = await createProduct(t.database.db, {
+    market: 'HI',
+    active: true,
+    businessId: business.businessId,
+    integration: { name: 'Fareharbor', fields: { id: company } },
+    variants: [{ name: 'Snorkel', priceCents: 8900, active: true, externalSku: itemId }],
+  });
+  return product.variants[0].experienceSku;
+}

@@ -17,7 +17,7 @@ import { PHONE, orderHeld, payByCard } from '../orders/orders.test-kit.ts';
 import { PAID } from '../orders/order-states.ts';
 import { PLATFORM_REFUSED } from '../payments/platform-booking.ts';
 import { reconcilePendingOrders } from '../payments/reconcile.ts';
-import { availability, daysFromNow, hold } from './availability.test-kit.ts';
+import { availability, daysFromNow, fareharborVariant, hold } from './availability.test-kit.ts';
 
 /**
  * An experience booked through FareHarbor, end to end against the stateful FareHarbor stand-in
@@ -39,22 +39,6 @@ afterAll(async () => {
   await standIn?.close();
 });
 
-/** A product of a business connected to FareHarbor (its user key from the integration login). */
-async function fareharborVariant(itemId = '7001', company = 'jaunt-demo-hawaii') {
-  const business = await createBusiness(t.database.db, {
-    market: 'HI',
-    integration: { name: 'FareHarbor', apiKey: 'partner-user-key' },
-  });
-  const product = await createProduct(t.database.db, {
-    market: 'HI',
-    active: true,
-    businessId: business.businessId,
-    integration: { name: 'Fareharbor', fields: { id: company } },
-    variants: [{ name: 'Snorkel', priceCents: 8900, active: true, externalSku: itemId }],
-  });
-  return product.variants[0].experienceSku;
-}
-
 const place = (sku: string, holdUuid: string) => orderHeld(t, buyer.headers, sku, holdUuid);
 const pay = (transactionId: string) => payByCard(t, transactionId, buyer.headers);
 
@@ -70,7 +54,7 @@ async function heldTime(sku: string, day: string, units = [{ id: '501', quantity
 
 describe('an experience on FareHarbor', () => {
   it('shows the platform calendar with its seats and prices, and its unit types', async () => {
-    const sku = await fareharborVariant();
+    const sku = await fareharborVariant(t);
     const details = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/getDetails',
@@ -93,12 +77,15 @@ describe('an experience on FareHarbor', () => {
   });
 
   it('an unknown item or company gives an empty calendar (all dates disabled)', async () => {
-    for (const sku of [await fareharborVariant('999'), await fareharborVariant('7001', 'nope')])
+    for (const sku of [
+      await fareharborVariant(t, '999'),
+      await fareharborVariant(t, '7001', 'nope'),
+    ])
       expect((await availability(t, sku, daysFromNow(5), daysFromNow(9))).json()).toEqual([]);
   });
 
   it('pays only with a hold, books on FareHarbor after the charge, and shows its number', async () => {
-    const sku = await fareharborVariant();
+    const sku = await fareharborVariant(t);
     const day = daysFromNow(22);
     const without = await t.app.inject({
       method: 'POST',
@@ -133,7 +120,7 @@ describe('an experience on FareHarbor', () => {
   });
 
   it("refunds in full and says why when FareHarbor says 'Availability was removed' after the charge", async () => {
-    const sku = await fareharborVariant();
+    const sku = await fareharborVariant(t);
     const day = daysFromNow(24);
     const { hold: h } = await heldTime(sku, day);
     const order = (await place(sku, h.uuid)).json().order as OrderDto;
@@ -169,7 +156,7 @@ describe('an experience on FareHarbor', () => {
   });
 
   it('a platform that is down: the hold is refused with a clear 502 and nothing is held', async () => {
-    const sku = await fareharborVariant();
+    const sku = await fareharborVariant(t);
     const day = daysFromNow(26);
     const slots = (await availability(t, sku, day)).json() as AvailabilityDto[];
     standIn.state.down = true;
@@ -186,7 +173,7 @@ describe('an experience on FareHarbor', () => {
   });
 
   it('a paid booking the platform could not take yet is booked by reconcile on start-up', async () => {
-    const sku = await fareharborVariant();
+    const sku = await fareharborVariant(t);
     const day = daysFromNow(28);
     const { hold: h } = await heldTime(sku, day, [{ id: '501', quantity: 1 }]);
     const order = (await place(sku, h.uuid)).json().order as OrderDto;

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDetail, AvailabilityDto, HoldDto, OrderDto } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
-import { createBusiness, createMarket, createProduct } from '../../../test/factories.ts';
+import { createMarket } from '../../../test/factories.ts';
 import { availabilityHolds } from '../../db/schema/index.ts';
 import {
   availability,
   daysFromNow,
+  fareharborVariant,
   hold,
   scheduledVariants,
 } from '../availability/availability.test-kit.ts';
@@ -103,23 +104,8 @@ describe('a fully refunded booking on our own calendar', () => {
 });
 
 describe('a fully refunded booking on FareHarbor', () => {
-  async function fareharborVariant() {
-    const business = await createBusiness(t.database.db, {
-      market: 'HI',
-      integration: { name: 'FareHarbor', apiKey: 'partner-user-key' },
-    });
-    const product = await createProduct(t.database.db, {
-      market: 'HI',
-      active: true,
-      businessId: business.businessId,
-      integration: { name: 'Fareharbor', fields: { id: 'jaunt-demo-hawaii' } },
-      variants: [{ name: 'Snorkel', priceCents: 8900, active: true, externalSku: '7001' }],
-    });
-    return product.variants[0].experienceSku;
-  }
-
   it('is cancelled on FareHarbor, whose calendar shows the seats free again', async () => {
-    const sku = await fareharborVariant();
+    const sku = await fareharborVariant(t);
     const day = daysFromNow(32);
     const before = await seatsLeft(sku, day);
     const { order, hold: h } = await bookedTime(sku, day, [{ id: '501', quantity: 2 }]);
@@ -138,7 +124,7 @@ describe('a fully refunded booking on FareHarbor', () => {
   });
 
   it('while FareHarbor is down the refund still goes through, and the booking is cancelled once it is back', async () => {
-    const sku = await fareharborVariant();
+    const sku = await fareharborVariant(t);
     const day = daysFromNow(34);
     const { order, hold: h } = await bookedTime(sku, day, [{ id: '501', quantity: 1 }]);
     standIn.state.down = true;
