@@ -13,6 +13,17 @@ import type { AvailabilityStatus, UnitType } from '@jaunt/contract';
 
 export type SourceName = 'fareharbor' | 'bookeo' | 'rezdy' | 'octo';
 
+/**
+ * How staff screens name each platform in a purchase's history ("Booking cancelled on
+ * FareHarbor"); an OCTO supplier is "the booking system" (OCTO is the standard, not its name).
+ */
+export const SOURCE_LABEL: Record<SourceName, string> = {
+  fareharbor: 'FareHarbor',
+  bookeo: 'Bookeo',
+  rezdy: 'Rezdy',
+  octo: 'the booking system',
+};
+
 /** Where an experience lives on its platform (from the product's and business's integration). */
 export interface SourceItemRef {
   /** The partner's key for the platform (business.integration.apiKey), when it needs one. */

@@ -12,15 +12,8 @@ import type { Tx } from '../../db/client.ts';
 import { availabilityHolds, availabilitySlots, orderEvents } from '../../db/schema/index.ts';
 import { addToSlot, findBookable, lockSlot } from '../availability/availability.repo.ts';
 import { platformOf } from '../availability/platform-calendar.ts';
+import { SOURCE_LABEL } from '../booking-sources/booking-source.ts';
 import { holdWithSlot } from './platform-booking.ts';
-
-/** How the order's history names a platform. */
-const PLATFORM_NAME: Record<string, string> = {
-  fareharbor: 'FareHarbor',
-  bookeo: 'Bookeo',
-  rezdy: 'Rezdy',
-  octo: 'the booking system',
-};
 
 export interface ReleasedHold {
   uuid: string;
@@ -88,7 +81,7 @@ export async function cancelOnPlatform(
     const message = err instanceof Error ? err.message : String(err);
     ctx.log.warn({ err, uuid, orderId }, 'refunded booking not cancelled on the platform yet');
     await note('platform-cancel-failed', {
-      platform: PLATFORM_NAME[platform.source.name],
+      platform: SOURCE_LABEL[platform.source.name],
       message,
     });
     return 'pending';
@@ -101,7 +94,7 @@ export async function cancelOnPlatform(
     )
     .returning({ id: availabilityHolds.id });
   if (done)
-    await note('platform-cancelled', { platform: PLATFORM_NAME[platform.source.name], bookingId });
+    await note('platform-cancelled', { platform: SOURCE_LABEL[platform.source.name], bookingId });
   return 'cancelled';
 }
 
