@@ -10,7 +10,7 @@ import { loadBase, seedBase } from '../seed/base.ts';
 import { hasMarkets } from '../seed/index.ts';
 import { Rng } from '../seed/factories/index.ts';
 import { generateProducts } from '../seed/products.ts';
-import { formatElapsed, progressBar } from '../seed/progress.ts';
+import { formatElapsed, indexProgress, progressBar } from '../seed/progress.ts';
 
 /** The comment that marks a database as the bench's own: the only kind it reuses or drops. */
 export const BENCH_MARK = 'jaunt bench (created by npm run bench; safe to drop)';
@@ -112,6 +112,7 @@ export async function openBenchDatabase(
       categories: base.categories,
       businesses: base.businesses,
       onProgress: (done) => bar.update(done),
+      onIndex: indexProgress(),
     });
     console.log(`Seeded in ${formatElapsed(bar.finish())}`);
   } else {

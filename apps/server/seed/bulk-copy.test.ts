@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, variants } from '../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { copyRows } from './bulk-copy.ts';
+import { rowsOf } from '../src/modules/catalog/catalog.repo.ts';
+import { copyRows, withIndexesRebuilt } from './bulk-copy.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,5 +88,52 @@ describe('copyRows', () => {
         { table: products, rows: [product('A'), { ...product('B'), city: 'Toronto' }] },
       ]),
     ).rejects.toThrow('every row needs the same columns');
+  });
+});
+
+describe('withIndexesRebuilt', () => {
+  const indexes = async () =>
+    rowsOf<{ name: string; def: string }>(
+      await t.database.db.execute(sql`select indexname as name, indexdef as def from pg_indexes
+        where tablename in ('products', 'variants') order by indexname`),
+    );
+
+  it('loads with the secondary indexes dropped and builds the same ones again', async () => {
+    const before = await indexes();
+    const seen: [number, number][] = [];
+    const p = product('Loaded without indexes');
+    const during = await withIndexesRebuilt(
+      t.database.db,
+      [products, variants],
+      async (tx) => {
+        await copyRows(tx, [{ table: products, rows: [p] }]);
+        return rowsOf<{ name: string }>(
+          await tx.execute(sql`select indexname as name from pg_indexes
+            where tablename = 'products'`),
+        ).map((r) => r.name);
+      },
+      (built, total) => seen.push([built, total]),
+    );
+    // Only the constraint indexes stayed while loading.
+    expect(during.sort()).toEqual(['products_pkey', 'products_sku_unique', 'products_slug_unique']);
+    expect(await indexes()).toEqual(before);
+    const secondary = before.length - 5; // products: pkey, sku, slug; variants: pkey, sku
+    expect(seen).toHaveLength(secondary + 1);
+    expect(seen.at(-1)).toEqual([secondary, secondary]);
+    const [found] = await t.database.db.select().from(products).where(eq(products.id, p.id));
+    expect(found.name).toBe('Loaded without indexes');
+  });
+
+  it('leaves the tables and their indexes as they were when the load fails', async () => {
+    const before = await indexes();
+    const p = product('Never kept');
+    await expect(
+      withIndexesRebuilt(t.database.db, [products, variants], async (tx) => {
+        await copyRows(tx, [{ table: products, rows: [p] }]);
+        throw new Error('the load broke');
+      }),
+    ).rejects.toThrow('the load broke');
+    expect(await indexes()).toEqual(before);
+    expect(await t.database.db.select().from(products).where(eq(products.id, p.id))).toEqual([]);
   });
 });

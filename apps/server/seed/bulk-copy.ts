@@ -1,11 +1,12 @@
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import type { PGlite, Transaction as PGliteTransaction } from '@electric-sql/pglite';
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db, Tx } from '../src/db/client.ts';
+import { rowsOf } from '../src/modules/catalog/catalog.repo.ts';
 
 /** Rows for one table of a bulk load. */
 export interface CopyRows<T extends PgTable = PgTable> {
@@ -95,3 +96,39 @@ const copyStdin = (client: pg.PoolClient | pg.Client, copy: string, csv: string)
 
 const copyBlob = (conn: PGlite | PGliteTransaction, copy: string, csv: string) =>
   conn.query(`${copy} FROM '/dev/blob' WITH (FORMAT csv)`, [], { blob: new Blob([csv]) });
+
+/**
+ * Runs a large load in one transaction with the tables' secondary indexes dropped first and
+ * built again at the end (constraint indexes stay: primary keys, unique columns): building an
+ * index over a million rows at once is many times cheaper than keeping 30 of them up to date
+ * row by row (a million products took over 12 minutes that way, most of it PostgreSQL updating
+ * GIN indexes). All or nothing: a failure leaves the tables and indexes as they were. Other
+ * sessions wait for the tables until it commits, so it is for seeding, not a live site.
+ */
+export async function withIndexesRebuilt<T>(
+  db: Db,
+  tables: PgTable[],
+  load: (tx: Tx) => Promise<T>,
+  onIndex?: (built: number, total: number) => void,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const names = tables.map((t) => getTableName(t));
+    const indexes = rowsOf<{ name: string; def: string }>(
+      await tx.execute(sql`
+        select i.indexname as name, i.indexdef as def from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename in ${names}
+          and not exists (select 1 from pg_constraint c where c.conindid =
+            (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)
+        order by i.indexname`),
+    );
+    for (const i of indexes) await tx.execute(sql.raw(`drop index "${i.name}"`));
+    const out = await load(tx);
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const [k, i] of indexes.entries()) {
+      onIndex?.(k, indexes.length);
+      await tx.execute(sql.raw(i.def));
+    }
+    onIndex?.(indexes.length, indexes.length);
+    return out;
+  });
+}

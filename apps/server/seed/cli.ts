@@ -17,7 +17,7 @@ import { ensureDemoImages } from './images.ts';
 import { hasMarkets, seedIfEmpty } from './index.ts';
 import { generateProducts } from './products.ts';
 import { generateClicks, generateOrders, generateSearches } from './analytics.ts';
-import { formatElapsed, progressBar } from './progress.ts';
+import { formatElapsed, indexProgress, progressBar } from './progress.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +76,7 @@ try {
       categories: base.categories,
       businesses: base.businesses,
       onProgress: (done) => bar.update(done),
+      onIndex: indexProgress(),
     });
     bar.finish();
     console.log(`Added ${count} products.`);

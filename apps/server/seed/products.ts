@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.ts';
+import type { Db, Tx } from '../src/db/client.ts';
 import { productDetails, products, variants } from '../src/db/schema/index.ts';
-import { copyRows } from './bulk-copy.ts';
+import { copyRows, withIndexesRebuilt } from './bulk-copy.ts';
 import { CATEGORIES, type CategoryDef } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
 import {
@@ -29,10 +29,12 @@ export interface GenerateOptions {
   /** Share of a market's products that go to the demo partner's business, if present. */
   ownBusiness?: { businessId: string; market: string; share: number };
   onProgress?: (done: number) => void;
+  /** A large load's index building: `built` of `total` done. */
+  onIndex?: (built: number, total: number) => void;
 }
 
 /** Where numbering continues: the highest sku number per sku prefix (market code), the taken slugs and location ids. */
-async function loadTaken(db: Db) {
+async function loadTaken(db: Db | Tx) {
   const prefix = sql<string>`substring(${products.sku} from '^([A-Z]+)[0-9]+$')`;
   const rows = await db
     .select({
@@ -63,13 +65,28 @@ function variantInputs(rng: Rng, pricingVaries: boolean): VariantInput[] {
   }));
 }
 
+/** From this many products on, the tables' indexes are built after the load, not during it. */
+export const REBUILD_INDEXES_FROM = 50_000;
+
 /**
- * Adds `count` generated products (1-4 variants each) spread over every market, in
- * transactions of `batchSize` products; sku numbering and slugs continue after existing rows.
+ * Adds `count` generated products (1-4 variants each) spread over every market, loaded with
+ * COPY in batches of `batchSize` products; sku numbering and slugs continue after existing
+ * rows. A large load (REBUILD_INDEXES_FROM) is one transaction that builds the indexes last.
  */
 export async function generateProducts(db: Db, opts: GenerateOptions): Promise<void> {
+  if (opts.count < REBUILD_INDEXES_FROM) return loadProducts(db, opts);
+  await withIndexesRebuilt(
+    db,
+    [products, variants, productDetails],
+    (tx) => loadProducts(tx, opts),
+    opts.onIndex,
+  );
+}
+
+async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {
   const { rng, count, batchSize = 1000 } = opts;
   const { seq, slugs } = await loadTaken(db);
+  const suffixes = new Map<string, number>();
   const parents = new Map(CATEGORIES.map((c) => [c.name, c]));
   const subsByParent = new Map<string, Category[]>();
   for (const c of opts.categories)
@@ -89,6 +106,7 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
   // Scenes are dealt in turn per category, so products of one category show different pictures.
   const nextScene = new Map<string, number>();
 
+  let loading: Promise<void> = Promise.resolve();
   for (let done = 0; done < count;) {
     const n = Math.min(batchSize, count - done);
     const built = Array.from({ length: n }, (_, k) => {
@@ -117,7 +135,7 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
           market,
           sku,
           name,
-          slug: uniqueSlug(slugify(name), slugs),
+          slug: uniqueSlug(slugify(name), slugs, suffixes),
           vocabulary: vocab,
           imageIndex: scene,
           categoryId: sub?.id ?? null,
@@ -132,15 +150,18 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
       );
     });
     const rows = built.map((b) => ({ ...b, id: randomUUID() }));
-    await copyRows(db, [
+    // The next batch is made while this one loads: wait only for the one before it.
+    await loading;
+    const loaded = done + n;
+    loading = copyRows(db, [
       { table: products, rows: rows.map((b) => ({ ...b.product, id: b.id })) },
       {
         table: variants,
         rows: rows.flatMap((b) => b.variants.map((v) => ({ ...v, productId: b.id }))),
       },
       { table: productDetails, rows: rows.map((b) => ({ ...b.details, productId: b.id })) },
-    ]);
+    ]).then(() => opts.onProgress?.(loaded));
     done += n;
-    opts.onProgress?.(done);
   }
+  await loading;
 }

@@ -34,3 +34,11 @@ export function progressBar(total: number, stream: NodeJS.WriteStream = process.
 }
 
 export const formatElapsed = (ms: number) => `${(ms / 1000).toFixed(1)} s (${clock(ms / 1000)})`;
+
+/** Reports a large load's index building, after its rows' progress line: one line per index. */
+export function indexProgress(stream: NodeJS.WriteStream = process.stderr) {
+  return (built: number, total: number) => {
+    const line = built < total ? `building index ${built + 1} of ${total}...` : 'indexes built';
+    stream.write(`${built === 0 ? '\n' : ''}${line}\n`);
+  };
+}

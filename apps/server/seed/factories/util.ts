@@ -5,9 +5,17 @@ import type { Rng } from './rng.ts';
 export const slugify = (text: string): string => productSlug(text.replace(/&/g, ' and '));
 
 /** A slug not yet in `taken` (adds -2, -3 ... on collision) and records it. */
-export function uniqueSlug(base: string, taken: Set<string>): string {
-  let slug = base || 'item';
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+export function uniqueSlug(
+  base: string,
+  taken: Set<string>,
+  /** The next suffix to try per base: keeps a million products of a few hundred names linear. */
+  nextSuffix?: Map<string, number>,
+): string {
+  const root = base || 'item';
+  let slug = root;
+  let n = nextSuffix?.get(root) ?? 2;
+  while (taken.has(slug)) slug = `${root}-${n++}`;
+  nextSuffix?.set(root, n);
   taken.add(slug);
   return slug;
 }
