@@ -8,3 +8,8 @@ CREATE EXTENSION IF NOT EXISTS btree_gin;
 CREATE INDEX IF NOT EXISTS "products_market_search_vector_idx" ON "products" USING gin ("market", "search_vector") WHERE "active";
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_market_search_text_trgm_idx" ON "products" USING gin ("market", "search_text" gin_trgm_ops) WHERE "active";
+--> statement-breakpoint
+-- Suggestions across markets read names starting with the text in order, as 0005's index does
+-- within a market (a prepared statement writes the prefix as a range, which the trigram index
+-- cannot serve).
+CREATE INDEX IF NOT EXISTS "products_name_pattern_idx" ON "products" ("name_lower" text_pattern_ops) WHERE "active";

@@ -20,7 +20,7 @@ export const SEARCH_CANDIDATES = 200;
  * trigram scan, the dearest part of a search (decision 027).
  */
 export const TYPO_MATCHES_BELOW = 20;
-/** Suggestions look at this many trigram candidates at most. */
+/** Suggestions rank at most this many names starting with the text, and as many close ones. */
 const SUGGESTION_CANDIDATES = 100;
 
 const contains = (q: string) => `%${escapeLike(q)}%`;
@@ -119,7 +119,7 @@ const prefixEnd = (q: string) =>
 /**
  * Product names for the search box in one prepared statement: names starting with the text
  * first (a range scan of products_name_prefix_idx, written as a range so a generic plan can use
- * it), then, from 3 characters and only when those do not fill the list, a capped set of
+ * it; the first SUGGESTION_CANDIDATES of them, best rated first), then, from 3 characters and only when those do not fill the list, a capped set of
  * trigram candidates (name or city, typos included; within a market, read from the market's
  * part of the trigram index) ranked by similarity.
  */
@@ -134,10 +134,14 @@ export async function productSuggestions(
   const statement = prepared(db, name, () => {
     const scope = inMarket ? sql`p.active and p.market = ${ph('market')}` : sql`p.active`;
     const limit = ph('limit');
-    const starts = sql`select p.name, p.slug, p.market, 0 as tier, 1::float4 as sim,
-        p.computed_rating, p.id
+    const candidates = sql.raw(String(SUGGESTION_CANDIDATES));
+    // The first SUGGESTION_CANDIDATES names in the index's order, best rated first: a prefix
+    // that a great many names share costs the same as a rare one.
+    const starts = sql`select * from (select p.name, p.slug, p.market, 0 as tier,
+        1::float4 as sim, p.computed_rating, p.id
       from ${products} p where ${scope} and p.name_lower ~>=~ ${ph('from')} and p.name_lower ~<~ ${ph('to')}
-      order by p.computed_rating desc, p.id limit ${limit}`;
+      order by p.name_lower using ~<~ limit ${candidates}) named
+      order by computed_rating desc, id limit ${limit}`;
     // search_text (name and city) holds every name's text, so the index finds both kinds.
     const fuzzy = sql`(select p.name, p.slug, p.market, 1 as tier,
         word_similarity(${ph('q')}, p.search_text) as sim, p.computed_rating, p.id
@@ -145,7 +149,7 @@ export async function productSuggestions(
             where (select count(*) from starts) < ${limit} and ${scope}
               and (p.search_text like ${ph('contains')} or ${ph('q')} <% p.search_text)
               and (p.name_lower like ${ph('contains')} or ${ph('q')} <% p.search_text)
-            limit ${sql.raw(String(SUGGESTION_CANDIDATES))}) cand
+            limit ${candidates}) cand
       join ${products} p on p.id = cand.id
       where p.name_lower not like ${ph('prefix')}
       order by sim desc, p.computed_rating desc, p.id limit ${limit})`;
