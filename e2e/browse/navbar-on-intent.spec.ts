@@ -19,7 +19,7 @@ const menuCode = (page: Page) =>
       .filter((n) => /\.m?js(\?|$)/.test(n));
     const texts = await Promise.all(scripts.map((u) => fetch(u).then((r) => r.text())));
     return ['Menu', 'Popover', 'Combobox'].filter((c) =>
-      texts.some((t) => t.includes(`"@mantine/core/${c}"`)),
+      texts.some((t) => new RegExp(`@mantine/core/${c}[\`"']`).test(t)),
     );
   });
 
