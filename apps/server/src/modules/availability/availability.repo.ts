@@ -161,7 +161,7 @@ export async function addToSlot(tx: Tx, slotId: string, d: { held?: number; sold
 
 export type TakeOutcome = 'held' | 'full' | 'closed' | 'repeat' | 'no-slot';
 
-/** What taking one hold answered (availability_take_hold or _take_holds). */
+/** What taking one hold answered (availability_take_holds). */
 export interface Took {
   outcome: TakeOutcome;
   capacity: number;
@@ -194,22 +194,11 @@ const tookOf = (r: TookRow): Took => ({
 });
 
 /**
- * Takes a hold in one statement (availability_take_hold, migration 0017): the slot's row lock is
- * held only inside the database. Answers the outcome, the slot's capacity and the seats taken
- * before this hold, and for a new hold its created and expiry times. The hold path goes through
- * hold-batches.ts (takeHolds); this is its fallback, one hold at a time.
- */
-export async function takeHold(db: Conn, slotId: string, row: TakeRow, minutes: number) {
-  const result = await db.execute(sql`select * from availability_take_hold(
-    ${slotId}::uuid, ${row.id}::uuid, ${row.userId ?? null}::uuid, ${row.seats}::int,
-    ${JSON.stringify(row.units)}::jsonb, ${row.priceCents}::int, ${minutes}::int)`);
-  return tookOf(rowsOf<TookRow>(result)[0]);
-}
-
-/**
- * Takes several holds on one slot in one statement (availability_take_holds, migration 0020):
- * one row lock and one commit for all; each hold is decided in order as takeHold decides one.
- * Answers one Took per row, in the rows' order.
+ * Takes holds on one slot in one statement (availability_take_holds, migration 0020): the slot's
+ * row lock is held only inside the database, once for all of them, and each hold is decided in
+ * order (a repeated uuid, an exclusive slot, the seats left). Answers one Took per row, in the
+ * rows' order: the outcome, the slot's capacity, the seats taken before that hold, and for a new
+ * hold its created and expiry times. The hold path goes through hold-batches.ts.
  */
 export async function takeHolds(
   db: Conn,

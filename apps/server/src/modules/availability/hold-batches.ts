@@ -4,12 +4,12 @@
  * release of expired holds, a commit, and a backend's CPU. Here, while a take for a slot is in
  * flight, further holds for the same slot wait in the process; when it answers, all of them
  * (up to MAX_BATCH) go to the database in ONE call of availability_take_holds, which locks the
- * slot once and decides each hold in arrival order, under the lock, exactly as a single take
- * does. Capacity is never decided here: a second server process stays correct, its batches
+ * slot once and decides each hold in arrival order, under the lock. Capacity is never decided here: a second server process stays correct, its batches
  * simply queue on the same row lock. A lone hold goes at once (no timer, no added latency).
  *
  * Nothing is cached: every hold reaches the database, and every answer is the database's.
- * If a batch call fails, its holds are taken one by one, so one bad hold fails alone.
+ * If a batch call fails, its holds are taken one by one (a call with a batch of one), so one bad
+ * hold fails alone.
  */
 import type { Db } from '../../db/client.ts';
 import * as repo from './availability.repo.ts';
@@ -90,7 +90,9 @@ async function settle(db: Db, slotId: string, minutes: number, batch: Waiting[])
   // The batch failed as a whole (one hold's bad value, a lost connection): one by one, so each
   // hold gets its own answer or error.
   await Promise.all(
-    batch.map((w) => repo.takeHold(db, slotId, w.row, minutes).then(w.resolve, w.reject)),
+    batch.map((w) =>
+      repo.takeHolds(db, slotId, [w.row], minutes).then(([took]) => w.resolve(took), w.reject),
+    ),
   );
 }
 
