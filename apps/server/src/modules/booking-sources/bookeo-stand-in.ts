@@ -17,12 +17,12 @@
  * The pieces live in bookeo-stand-in/: state, http (answers), seats, settings, availability,
  * holds, bookings.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availabilityRoutes } from './bookeo-stand-in/availability.ts';
 import { bookingRoutes } from './bookeo-stand-in/bookings.ts';
 import { holdRoutes } from './bookeo-stand-in/holds.ts';
 import { fail, type BookeoRoute } from './bookeo-stand-in/http.ts';
+import { startStandInServer } from './stand-in-server.ts';
 import { settingsRoutes } from './bookeo-stand-in/settings.ts';
 import { createBookeoState, type BookeoState } from './bookeo-stand-in/state.ts';
 
@@ -60,17 +60,11 @@ function handler(s: BookeoState) {
 }
 
 /** Starts a Bookeo stand-in on 127.0.0.1 (a free port); its URL ends with /v2. */
-export async function startBookeoStandIn(state = createBookeoState()) {
-  const handle = handler(state);
-  const server = createServer((req, res) => {
-    void handle(req, res).catch(() => fail(res, 500, 'stand-in error'));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v2`,
+export function startBookeoStandIn(state = createBookeoState()) {
+  return startStandInServer({
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+    basePath: '/v2',
+    handle: handler(state),
+    onError: (res) => fail(res, 500, 'stand-in error'),
+  });
 }

@@ -14,9 +14,9 @@
  * limitAfter (429 with Retry-After once that many requests were answered).
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatOffset, offsetMinutes, zonedToUtc } from '@jaunt/contract';
+import { readJsonBody, sendJson, startStandInServer } from './stand-in-server.ts';
 
 export interface StandInRate {
   pk: number;
@@ -169,20 +169,8 @@ function availability(s: FareharborState, item: StandInItem, date: string, i: nu
   };
 }
 
-const json = (res: ServerResponse, status: number, body: unknown, headers = {}) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-};
-
-async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw = '';
-  for await (const chunk of req) raw += chunk;
-  try {
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+const json = sendJson;
+const bodyOf = readJsonBody;
 
 function handler(s: FareharborState) {
   let bookingPk = 90000;
@@ -296,17 +284,11 @@ function bookingOut(b: Booking, a: { pk: number; start_at: string }) {
 }
 
 /** Starts a stand-in on 127.0.0.1 (a free port); its URL ends with /api/external/v1. */
-export async function startFareharborStandIn(state = createFareharborState()) {
-  const handle = handler(state);
-  const server = createServer((req, res) => {
-    void handle(req, res).catch(() => json(res, 500, { error: 'stand-in error' }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/api/external/v1`,
+export function startFareharborStandIn(state = createFareharborState()) {
+  return startStandInServer({
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+    basePath: '/api/external/v1',
+    handle: handler(state),
+    onError: (res) => json(res, 500, { error: 'stand-in error' }),
+  });
 }

@@ -13,13 +13,13 @@
  * confirms it only if its seats are still free. Test levers on `state`: down (503), tokens.
  * The pieces live in octo-stand-in/: state, http (answers), products, availability, bookings.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { availabilityRoutes } from './octo-stand-in/availability.ts';
 import { bookingRoutes } from './octo-stand-in/bookings.ts';
 import { bodyOf, octoError, recordAnswers, type OctoRoute } from './octo-stand-in/http.ts';
 import { productRoutes } from './octo-stand-in/products.ts';
 import { createOctoState, type OctoState } from './octo-stand-in/state.ts';
+import { startStandInServer } from './stand-in-server.ts';
 
 export { createOctoState, demoOctoProducts } from './octo-stand-in/state.ts';
 export type {
@@ -53,19 +53,11 @@ function handler(s: OctoState) {
 }
 
 /** Starts an OCTO stand-in on 127.0.0.1 (a free port); its URL ends with /octo. */
-export async function startOctoStandIn(state = createOctoState()) {
-  const handle = handler(state);
-  const server = createServer((req, res) => {
-    void handle(req, res).catch(() =>
-      octoError(res, 500, 'INTERNAL_SERVER_ERROR', 'stand-in error'),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/octo`,
+export function startOctoStandIn(state = createOctoState()) {
+  return startStandInServer({
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+    basePath: '/octo',
+    handle: handler(state),
+    onError: (res) => octoError(res, 500, 'INTERNAL_SERVER_ERROR', 'stand-in error'),
+  });
 }

@@ -12,9 +12,9 @@
  * twice makes two bookings, so the adapter must look before it books. Test levers on `state`:
  * down (503).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { offsetMinutes, zonedToUtc } from '@jaunt/contract';
+import { readJsonBody, sendJson, startStandInServer } from './stand-in-server.ts';
 
 export interface RezdyStandInProduct {
   productCode: string;
@@ -76,28 +76,13 @@ export function createRezdyState(products = demoRezdyProducts()): RezdyState {
 }
 
 const VERSION = 'v1';
-const json = (res: ServerResponse, status: number, body: Record<string, unknown>) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ requestStatus: { success: true, version: VERSION }, ...body }));
-};
-const fail = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      requestStatus: { success: false, version: VERSION, error: { errorCode, errorMessage } },
-    }),
-  );
-};
-
-async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw = '';
-  for await (const chunk of req) raw += chunk;
-  try {
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+const json = (res: ServerResponse, status: number, body: Record<string, unknown>) =>
+  sendJson(res, status, { requestStatus: { success: true, version: VERSION }, ...body });
+const fail = (res: ServerResponse, status: number, errorCode: string, errorMessage: string) =>
+  sendJson(res, status, {
+    requestStatus: { success: false, version: VERSION, error: { errorCode, errorMessage } },
+  });
+const bodyOf = readJsonBody;
 
 /** Rezdy's local time: "2026-12-01 09:00:00" (no offset). */
 function rezdyLocal(at: Date, zone: string) {
@@ -286,17 +271,11 @@ function bookingOut(b: RezdyStandInBooking) {
 }
 
 /** Starts a Rezdy stand-in on 127.0.0.1 (a free port); its URL ends with /v1. */
-export async function startRezdyStandIn(state = createRezdyState()) {
-  const handle = handler(state);
-  const server = createServer((req, res) => {
-    void handle(req, res).catch(() => fail(res, 500, 'INTERNAL_ERROR', 'stand-in error'));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  server.unref();
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
+export function startRezdyStandIn(state = createRezdyState()) {
+  return startStandInServer({
     state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+    basePath: '/v1',
+    handle: handler(state),
+    onError: (res) => fail(res, 500, 'INTERNAL_ERROR', 'stand-in error'),
+  });
 }

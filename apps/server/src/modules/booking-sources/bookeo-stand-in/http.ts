@@ -1,6 +1,7 @@
 /** The Bookeo stand-in's answers: JSON, Bookeo's error body, money; one request's context. */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readJsonBody, sendJson } from '../stand-in-server.ts';
 import type { BookeoStandInAccount, BookeoStandInProduct, BookeoState } from './state.ts';
 
 /** One authenticated request as the routes see it; a route answers and returns true, or false. */
@@ -18,11 +19,7 @@ export interface BookeoRequest {
 }
 export type BookeoRoute = (r: BookeoRequest) => boolean | Promise<boolean>;
 
-export const json = (res: ServerResponse, status: number, body: unknown, headers = {}): true => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(JSON.stringify(body));
-  return true;
-};
+export const json = sendJson;
 export const fail = (res: ServerResponse, status: number, message: string) =>
   json(res, status, { httpStatus: status, message, errorId: randomUUID().slice(0, 8) });
 export const money = (cents: number, currency: string) => ({
@@ -30,12 +27,4 @@ export const money = (cents: number, currency: string) => ({
   currency,
 });
 
-export async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw = '';
-  for await (const chunk of req) raw += chunk;
-  try {
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+export const bodyOf = readJsonBody;

@@ -1,5 +1,6 @@
 /** The OCTO stand-in's answers: JSON written down in state.exchanges, OCTO's error body. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import { readJsonBody, sendJson } from '../stand-in-server.ts';
 import type { OctoState } from './state.ts';
 
 /** One request as the routes see it; a route answers and returns true, or returns false. */
@@ -22,9 +23,7 @@ export const recordAnswers = (
 
 export const json = (res: ServerResponse, status: number, body: unknown): true => {
   recorders.get(res)?.(status, body);
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-  return true;
+  return sendJson(res, status, body);
 };
 /** OCTO's error body; the INVALID_*_ID errors also name the id they did not recognise. */
 export const octoError = (
@@ -35,12 +34,4 @@ export const octoError = (
   named: Record<string, string> = {},
 ) => json(res, status, { error, errorMessage, ...named });
 
-export async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
-  let raw = '';
-  for await (const chunk of req) raw += chunk;
-  try {
-    return raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+export const bodyOf = readJsonBody;
