@@ -12,9 +12,11 @@ export default function IncludedEditor(props: {
     label: props.label,
     onUpdate: (e) => props.onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // A reset of the form (another product, a reload) replaces the content.
+  // A reset of the form (another product, a reload) replaces the content. Tiptap destroys an
+  // editor whose panel moved a tick later, and React may still hold it for a render: reading a
+  // destroyed editor throws (it crashed the product editor while a variant was typed in).
   useEffect(() => {
-    if (editor && !editor.isFocused && editor.getHTML() !== props.value) {
+    if (editor && !editor.isDestroyed && !editor.isFocused && editor.getHTML() !== props.value) {
       editor.commands.setContent(props.value, { emitUpdate: false });
     }
   }, [editor, props.value]);
