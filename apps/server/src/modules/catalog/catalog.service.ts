@@ -16,15 +16,13 @@ import { canSeeCommission, canSeeInactive } from './catalog.policy.ts';
 import {
   categoryIdsBySlugOrId,
   categoryTreeIds,
-  countProducts,
   findProduct,
   findProductPage,
-  keysetSortable,
-  listProducts,
   relatedProducts,
   type ProductFilter,
   type ProductPageRow,
 } from './catalog.repo.ts';
+import { countProducts, keysetSortable, listProducts } from './product-lists.repo.ts';
 import {
   pickFields,
   presentProduct,
