@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pageIsLive } from '../fixtures/live.ts';
 
 /**
  * The navbar's menus and search suggestions load their code when the visitor reaches for them
@@ -44,6 +45,8 @@ test('by keyboard: Tab to Activities, Enter opens the mega-menu, Escape closes i
 }) => {
   await page.goto('/GTA');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A key pressed before the page is live is lost (as a tap is); CI once pressed Enter that early.
+  await pageIsLive(page);
   const activities = page.getByRole('button', { name: 'Activities: browse by category' });
   await activities.focus();
   await page.keyboard.press('Enter');
