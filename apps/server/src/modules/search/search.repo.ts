@@ -20,6 +20,10 @@ export const SEARCH_CANDIDATES = 200;
  * trigram scan, the dearest part of a search (decision 027).
  */
 export const TYPO_MATCHES_BELOW = 20;
+/** Added to a word match's rank: above any close spelling (word_similarity is at most 1). */
+const WORDS_TIER = 2;
+/** Added to the rank of a product in a category the text names. */
+const CATEGORY_BONUS = 0.3;
 /** Suggestions rank at most this many names starting with the text, and as many close ones. */
 const SUGGESTION_CANDIDATES = 100;
 
@@ -52,6 +56,11 @@ function prepared<T>(db: Db, name: string, build: () => Statement<T>): Statement
  * fewer than TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before scanning). `<%`
  * uses pg_trgm.word_similarity_threshold, set on every connection when it opens
  * (db/client.ts), so no transaction is needed.
+ *
+ * Ranks come in tiers (decision 027): products that have the words (WORDS_TIER + ts_rank), then
+ * close spellings (word_similarity, at most 1), then the rest of a category the text names; a
+ * category the text names adds CATEGORY_BONUS within a tier. Only close spellings pay for
+ * word_similarity, the dearest part of ranking (18 µs a row, 60% of a common word's search).
  */
 export function searchProducts(
   db: Db,
@@ -68,17 +77,23 @@ export function searchProducts(
       ? sql`${products.active} and ${products.market} = ${ph('market')}`
       : sql`${products.active}`;
     const catIds = sql`${ph('categoryIds')}::uuid[]`;
-    const rank = sql`ts_rank(${searchVector}, ${tsq}) + word_similarity(${ph('q')}, ${searchText})
-      + ${cats ? sql`case when ${products.categoryId} = any(${catIds}) then 0.3 else 0 end` : sql`0`}`;
-    const branch = (where: SQL) =>
-      sql`(select ${products.id} as id, ${rank} as rank, ${products.computedRating} as rating
+    const bonus = cats
+      ? sql`case when ${products.categoryId} = any(${catIds}) then ${sql.raw(String(CATEGORY_BONUS))} else 0 end`
+      : sql`0`;
+    const branch = (rank: SQL, where: SQL) =>
+      sql`(select ${products.id} as id, ${rank} + ${bonus} as rank, ${products.computedRating} as rating
         from ${products} where ${scope} and ${where} limit ${sql.raw(String(SEARCH_CANDIDATES))})`;
+    const words = branch(
+      sql`${sql.raw(String(WORDS_TIER))} + ts_rank(${searchVector}, ${tsq})`,
+      sql`${searchVector} @@ ${tsq}`,
+    );
     const branches = [sql`(select * from words)`];
     if (typos) {
       const few = sql`(select count(*) from words) < ${sql.raw(String(TYPO_MATCHES_BELOW))}`;
-      branches.push(branch(sql`${few} and ${ph('q')} <% ${searchText}`));
+      const similarity = sql`word_similarity(${ph('q')}, ${searchText})`;
+      branches.push(branch(similarity, sql`${few} and ${ph('q')} <% ${searchText}`));
     }
-    if (cats) branches.push(branch(sql`${products.categoryId} = any(${catIds})`));
+    if (cats) branches.push(branch(sql`0`, sql`${products.categoryId} = any(${catIds})`));
     const ranked = db
       // Named apart from the products' columns: Drizzle refers to them unqualified.
       .$with('ranked', {
@@ -87,10 +102,11 @@ export function searchProducts(
         rating: sql<number>`hit_rating`.as('hit_rating'),
       })
       .as(
-        sql`with words as ${branch(sql`${searchVector} @@ ${tsq}`)}
-          select id as hit_id, rank as hit_rank, rating as hit_rating
-          from (${sql.join(branches, sql` union `)}) candidates
-          order by rank desc, rating desc, id limit ${ph('limit')} offset ${ph('skip')}`,
+        // A product found by several branches keeps its best rank.
+        sql`with words as ${words}
+          select id as hit_id, max(rank) as hit_rank, rating as hit_rating
+          from (${sql.join(branches, sql` union all `)}) candidates group by id, rating
+          order by hit_rank desc, rating desc, id limit ${ph('limit')} offset ${ph('skip')}`,
       );
     return db
       .with(ranked)

@@ -79,6 +79,27 @@ describe('GET /api/search', () => {
     // A typo, which no word matches, finds them all by spelling.
     expect(await found({ q: 'quokk' }, '100')).toHaveLength(21);
   });
+
+  it('ranks every product that has the words above the close spellings of them', async () => {
+    await createProduct(t.database.db, {
+      name: 'Harbour Lantern Walk',
+      info: 'Spot a marmot on the ridge at dusk.',
+      market: 'NYC',
+      city: 'New York',
+      variants: [],
+    });
+    await createProduct(t.database.db, {
+      name: 'Marmut Picnic',
+      market: 'NYC',
+      city: 'New York',
+      variants: [],
+    });
+    // The word is only in the first one's description; the second's name is one letter off.
+    expect(names(await search({ q: 'marmot', market: 'NYC' }))).toEqual([
+      'Harbour Lantern Walk',
+      'Marmut Picnic',
+    ]);
+  });
 });
 
 describe('GET /api/search/suggestions', () => {
