@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -173,5 +174,28 @@ export const variants = pgTable(
   (t) => [
     uniqueIndex('variants_product_slug_idx').on(t.productId, t.slug),
     index('variants_product_idx').on(t.productId, t.position),
+  ],
+);
+
+/** The uuid that stands for every category in `productPriceCounts`. */
+export const EVERY_CATEGORY = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Active products per market, category and lowest price, kept by a trigger on `products` in the
+ * writer's own transaction (migration 0024: insert adds, delete subtracts, update does both,
+ * truncate empties it). Each product counts under its category and under EVERY_CATEGORY. A
+ * catalogue count reads a few hundred of these rows however many products match (decision 027).
+ */
+export const productPriceCounts = pgTable(
+  'product_price_counts',
+  {
+    market: text('market').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    products: integer('products').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.market, t.categoryId, t.priceCents] }),
+    index('product_price_counts_category_idx').on(t.categoryId, t.priceCents),
   ],
 );
