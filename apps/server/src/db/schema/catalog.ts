@@ -199,3 +199,18 @@ export const productPriceCounts = pgTable(
     index('product_price_counts_category_idx').on(t.categoryId, t.priceCents),
   ],
 );
+
+/**
+ * The words (3 letters or more) of active products' names and cities, with how many products
+ * have each, kept by a trigger on `products` as `productPriceCounts` is (migration 0025). A
+ * search whose words find few products looks its close spellings up here (a few thousand
+ * words, however many products there are), then finds them through the full-text index.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull().default(0),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
 import { buildCatalogFixture } from '../catalog/catalog.fixture.ts';
@@ -99,6 +101,25 @@ describe('GET /api/search', () => {
       'Harbour Lantern Walk',
       'Marmut Picnic',
     ]);
+  });
+
+  it('finds close spellings among the words of the active products, as they are now', async () => {
+    const db = t.database.db;
+    const walk = await createProduct(db, {
+      name: 'Wombat Walk',
+      market: 'NYC',
+      city: 'New York',
+      variants: [],
+    });
+    // Each question asked once (answers are cached): a new misspelling after each change.
+    const typo = async (q: string) => names(await search({ q, market: 'NYC' }));
+    expect(await typo('wombt')).toEqual(['Wombat Walk']);
+    const rename = { name: 'Koala Walk', nameLower: 'koala walk' };
+    await db.update(products).set(rename).where(eq(products.id, walk.id));
+    expect(await typo('wombbat')).toEqual([]);
+    expect(await typo('koalla')).toEqual(['Koala Walk']);
+    await db.update(products).set({ active: false }).where(eq(products.id, walk.id));
+    expect(await typo('koaala')).toEqual([]);
   });
 });
 
