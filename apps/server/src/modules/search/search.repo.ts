@@ -14,9 +14,8 @@ const searchVector = sql.raw('"products"."search_vector"');
  */
 export const SEARCH_CANDIDATES = 200;
 /**
- * Close spellings (trigram matches) join the results when the words themselves find fewer
- * products than this: a first page and one scroll. A query whose words find enough skips the
- * trigram scan, the dearest part of a search (decision 027).
+ * Close spellings join the results when the words themselves find fewer products than this: a
+ * first page and one scroll. A query whose words find enough skips them (decision 027).
  */
 export const TYPO_MATCHES_BELOW = 20;
 /** Added to a word match's rank: above any close spelling (ts_rank is below 1). */
@@ -38,7 +37,7 @@ type Statement<T> = { execute(values: Record<string, unknown>): Promise<T> };
 const statements = new WeakMap<Db, Map<string, Statement<unknown>>>();
 
 /**
- * A search statement of one shape (market or not, trigram branch or not, matching categories
+ * A search statement of one shape (market or not, close spellings or not, matching categories
  * or not), built and prepared once per database: a search then costs no SQL building, parse or
  * planning (4 ms of a 9 ms search on the 100k bench).
  */
@@ -51,14 +50,14 @@ function prepared<T>(db: Db, name: string, build: () => Statement<T>): Statement
 }
 
 /**
- * Ranked full-text plus trigram search over product name, city, info and category name,
- * active products only, optionally within one market. Each branch finds its candidates
- * through its own index (tsvector GIN, trigram GIN, category btree; within a market, the
- * market's part of them) and ranks them as it reads them; the asked page of the union is then
- * the only part whose full rows are read. The trigram branch runs only when the words find
- * fewer than TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before scanning). `<%`
- * uses pg_trgm.word_similarity_threshold, set on every connection when it opens
- * (db/client.ts), so no transaction is needed.
+ * Ranked full-text search over product name, city, info and category name, with close
+ * spellings, active products only, optionally within one market. Each branch finds its
+ * candidates through an index (tsvector GIN, category btree; within a market, the market's part
+ * of them) and ranks them as it reads them; the asked page of the union is then the only part
+ * whose full rows are read. The close-spelling branch runs only when the words find fewer than
+ * TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before scanning). `<%` uses
+ * pg_trgm.word_similarity_threshold, set on every connection when it opens (db/client.ts), so
+ * no transaction is needed.
  *
  * Close spellings are words of the catalogue's names and cities (search_words) near the typed
  * ones, searched for through the same full-text index as the words: a typo costs the same at
