@@ -202,7 +202,7 @@ export const productPriceCounts = pgTable(
 
 /**
  * The words (3 letters or more) of active products' names and cities, with how many products
- * have each, kept by a trigger on `products` as `productPriceCounts` is (migration 0025). A
+ * have each, kept by the same trigger on `products` as `productPriceCounts` (migration 0024). A
  * search whose words find few products looks its close spellings up here (a few thousand
  * words, however many products there are), then finds them through the full-text index.
  */
