@@ -19,6 +19,7 @@ import {
 import { PRICING_VARIES_CENTS } from '@jaunt/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { keptStatement, type KeptStatement } from '../../db/kept-statements.ts';
 import { categories, EVERY_CATEGORY, productPriceCounts, products } from '../../db/schema/index.ts';
 import { categoryRef, summaryColumns, type Position, type ProductFilter } from './catalog.repo.ts';
 import type { ProductJoinRow } from './product-presenter.ts';
@@ -58,19 +59,46 @@ function distanceSql(s: Shaping, pos: Position): SQL<number> {
     power(sin(radians(${products.lng} - ${lng}) / 2), 2)))))`;
 }
 
+/** Columns of a market, a category and a price: the products', or their tally's. */
+interface ScopeColumns {
+  market: AnyPgColumn;
+  categoryId: AnyPgColumn;
+  price: AnyPgColumn;
+}
+
+/** The market, category (a non-empty list) and price range conditions of a filter. */
+function scopeSql(
+  s: Shaping,
+  t: ScopeColumns,
+  f: Pick<ProductFilter, 'market' | 'categoryIds' | 'minCents' | 'maxCents'>,
+): (SQL | undefined)[] {
+  const ids = f.categoryIds;
+  return [
+    f.market !== undefined ? eq(t.market, put(s, 'm', 'market', f.market)) : undefined,
+    !ids?.length
+      ? undefined
+      : ids.length === 1
+        ? // One category: an equality, so its (market, category, sort) index gives the order.
+          eq(t.categoryId, put(s, 'k', 'category', ids[0]))
+        : sql`${t.categoryId} = any(${put(s, 'ks', 'categories', ids)}::uuid[])`,
+    f.minCents !== undefined ? gte(t.price, put(s, 'min', 'minCents', f.minCents)) : undefined,
+    f.maxCents !== undefined ? lte(t.price, put(s, 'max', 'maxCents', f.maxCents)) : undefined,
+  ];
+}
+
+const PRODUCT_SCOPE: ScopeColumns = {
+  market: products.market,
+  categoryId: products.categoryId,
+  price: products.lowestPriceCents,
+};
+
 function whereSql(s: Shaping, f: ProductFilter): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  if (f.market !== undefined) c.push(eq(products.market, put(s, 'm', 'market', f.market)));
-  if (f.city !== undefined) c.push(eq(products.city, put(s, 'c', 'city', f.city)));
-  if (f.categoryIds === null || f.skus?.length === 0) {
+  const c = scopeSql(s, PRODUCT_SCOPE, f);
+  if (f.categoryIds === null || f.categoryIds?.length === 0 || f.skus?.length === 0) {
     s.key.push('none');
     c.push(sql`false`);
-  } else if (f.categoryIds?.length === 1) {
-    // One category: an equality, so its (market, category, sort) index gives the order.
-    c.push(eq(products.categoryId, put(s, 'k', 'category', f.categoryIds[0])));
-  } else if (f.categoryIds) {
-    c.push(sql`${products.categoryId} = any(${put(s, 'ks', 'categories', f.categoryIds)}::uuid[])`);
   }
+  if (f.city !== undefined) c.push(eq(products.city, put(s, 'c', 'city', f.city)));
   if (f.businessId !== undefined) {
     c.push(eq(products.businessId, put(s, 'b', 'business', f.businessId)));
   }
@@ -78,12 +106,6 @@ function whereSql(s: Shaping, f: ProductFilter): SQL | undefined {
     // A literal, so a generic plan can still use the indexes kept for active products only.
     s.key.push(`a${Number(f.active)}`);
     c.push(f.active ? sql`${products.active}` : sql`not ${products.active}`);
-  }
-  if (f.minCents !== undefined) {
-    c.push(gte(products.lowestPriceCents, put(s, 'min', 'minCents', f.minCents)));
-  }
-  if (f.maxCents !== undefined) {
-    c.push(lte(products.lowestPriceCents, put(s, 'max', 'maxCents', f.maxCents)));
   }
   if (f.nameContains) {
     const pattern = `%${escapeLike(f.nameContains.toLowerCase())}%`;
@@ -149,27 +171,13 @@ function afterSql(s: Shaping, sort: SortSpec, afterId: string): SQL {
 /** Whether a sort can be paged with an `after` cursor (every sort but distance). */
 export const keysetSortable = (sort: SortSpec) => sort.field !== 'distance';
 
-/** At most this many list and count shapes are kept prepared per database. */
-const MAX_SHAPES = 500;
-type Shaped = { execute(values: Record<string, unknown>): Promise<unknown> };
-const shapes = new WeakMap<Db, Map<string, Shaped>>();
-
-/**
- * The statement of a shape, built and prepared the first time the shape is asked for: later
- * requests of that shape skip Drizzle's SQL building, and PostgreSQL's parse (and, once it
- * settles on a generic plan, its planning). Past MAX_SHAPES the kept ones are let go.
- */
-function shapedStatement<T extends Shaped>(db: Db, kind: string, s: Shaping, build: () => T): T {
-  let kept = shapes.get(db);
-  if (!kept) shapes.set(db, (kept = new Map()));
-  const key = `${kind}:${s.key.join(',')}`;
-  let statement = kept.get(key) as T | undefined;
-  if (!statement) {
-    if (kept.size >= MAX_SHAPES) kept.clear();
-    kept.set(key, (statement = build()));
-  }
-  return statement;
-}
+/** The statement of a shape: built and prepared once (keptStatement), then only executed. */
+const shapedStatement = <T extends KeptStatement>(
+  db: Db,
+  kind: string,
+  s: Shaping,
+  build: () => T,
+): T => keptStatement(db, `${kind}:${s.key.join(',')}`, build);
 
 /**
  * The name a shape's statement is prepared under on the server (PostgreSQL names are at most
@@ -266,14 +274,9 @@ function countRows(db: Db, f: ProductFilter) {
 function countByPriceCounts(db: Db, f: ProductFilter) {
   const t = productPriceCounts;
   const s: Shaping = { key: [], values: { varies: PRICING_VARIES_CENTS } };
-  const ids = f.categoryIds ?? [EVERY_CATEGORY];
+  const scope = { market: t.market, categoryId: t.categoryId, price: t.priceCents };
   const where = and(
-    f.market !== undefined ? eq(t.market, put(s, 'm', 'market', f.market)) : undefined,
-    ids.length === 1
-      ? eq(t.categoryId, put(s, 'k', 'category', ids[0]))
-      : sql`${t.categoryId} = any(${put(s, 'ks', 'categories', ids)}::uuid[])`,
-    f.minCents !== undefined ? gte(t.priceCents, put(s, 'min', 'minCents', f.minCents)) : undefined,
-    f.maxCents !== undefined ? lte(t.priceCents, put(s, 'max', 'maxCents', f.maxCents)) : undefined,
+    ...scopeSql(s, scope, { ...f, categoryIds: f.categoryIds ?? [EVERY_CATEGORY] }),
   );
   const statement = shapedStatement(db, 'price-counts', s, () =>
     db

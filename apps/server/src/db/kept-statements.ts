@@ -1,0 +1,23 @@
+import type { Db } from './client.ts';
+
+/** At most this many statements are kept prepared per database. */
+const MAX_KEPT = 500;
+export type KeptStatement = { execute(values: Record<string, unknown>): Promise<unknown> };
+const kept = new WeakMap<Db, Map<string, KeptStatement>>();
+
+/**
+ * The statement kept under `key` for this database, built (and prepared) the first time it is
+ * asked for: later calls skip Drizzle's SQL building, and PostgreSQL's parse (and, once it
+ * settles on a generic plan, its planning). Past MAX_KEPT the kept ones are let go (decision
+ * 027: the catalogue's lists, counts, search and suggestions, one statement per shape).
+ */
+export function keptStatement<T extends KeptStatement>(db: Db, key: string, build: () => T): T {
+  let statements = kept.get(db);
+  if (!statements) kept.set(db, (statements = new Map()));
+  let statement = statements.get(key) as T | undefined;
+  if (!statement) {
+    if (statements.size >= MAX_KEPT) statements.clear();
+    statements.set(key, (statement = build()));
+  }
+  return statement;
+}
