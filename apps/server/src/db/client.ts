@@ -6,7 +6,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { PipelinedPool } from './pipelined-pool.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   /** Load a PGlite data-dir tarball (a migrated snapshot) instead of starting empty. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** Pipelined connections for single statements (PostgreSQL only; see pipelined-pool.ts). */
+  lanes?: number;
   /** Called when an idle pooled connection fails (PostgreSQL only). */
   onIdleError?: (err: Error) => void;
 }
@@ -44,9 +46,10 @@ const TRGM_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESH
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({
+    const pool = new PipelinedPool({
       connectionString: opts.url,
       max: opts.poolSize ?? 20,
+      lanes: opts.lanes ?? 4,
       options: `-c ${TRGM_SETTING}`,
     });
     // An idle client can lose its connection (server restart, failover, a dropped test

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, createPostgresTestDatabase } from '../../test/test-db.ts';
+import { PipelinedPool } from './pipelined-pool.ts';
+
+// Lanes exist on PostgreSQL only (PGlite has one connection and no sockets): this file runs in
+// the PostgreSQL pass of `npm test`.
+describe.runIf(process.env.DATABASE_URL)(
+  'single statements on pipelined lanes (PostgreSQL)',
+  () => {
+    let fresh: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
+    let pool: PipelinedPool;
+
+    beforeAll(async () => {
+      fresh = await createPostgresTestDatabase();
+      pool = new PipelinedPool({ connectionString: fresh.url, max: 4, lanes: 2, stuckMs: 20 });
+      pool.on('error', () => {});
+      await pool.query('create table lane_probe (id int primary key, note text)');
+    });
+    afterAll(async () => {
+      await pool.end();
+      await fresh.drop();
+    });
+
+    const pidsOf = (query: string) =>
+      asAdmin((c) =>
+        c
+          .query<{ pid: number }>(
+            'select pid from pg_stat_activity where datname = $1 and query = $2',
+            [new URL(fresh.url).pathname.slice(1), query],
+          )
+          .then((r) => r.rows.map((x) => x.pid)),
+      );
+
+    it('answers each of 600 parallel statements with its own rows, named statements included', async () => {
+      const db = drizzle(pool);
+      const asked = Array.from({ length: 600 }, (_, i) => i);
+      const answers = await Promise.all(
+        asked.map((i) =>
+          i % 3 === 0
+            ? pool
+                .query({ name: 'lane-echo', text: 'select $1::int as n' }, [i])
+                .then((r) => r.rows[0].n)
+            : i % 3 === 1
+              ? pool.query('select $1::int + 0 as n', [i]).then((r) => r.rows[0].n)
+              : db.execute(sql`select ${i}::int as n`).then((r) => r.rows[0].n),
+        ),
+      );
+      expect(answers).toEqual(asked);
+    });
+
+    it('fails a bad statement alone: the ones sent beside it still answer', async () => {
+      const results = await Promise.allSettled([
+        pool.query('select 1 as n'),
+        pool.query('select * from no_such_table'),
+        pool.query('select 3 as n'),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/no_such_table/);
+      expect((results[2] as PromiseFulfilledResult<{ rows: { n: number }[] }>).value.rows).toEqual([
+        { n: 3 },
+      ]);
+    });
+
+    it('keeps transactions on their own connection: their writes show only once committed', async () => {
+      const client = await pool.connect();
+      await client.query('begin');
+      await client.query(`insert into lane_probe values (1, 'pending')`);
+      const during = await pool.query('select count(*)::int as n from lane_probe');
+      await client.query('commit');
+      client.release();
+      const after = await pool.query('select count(*)::int as n from lane_probe');
+      expect([during.rows[0].n, after.rows[0].n]).toEqual([0, 1]);
+    });
+
+    it('sends no statement behind one that has run past stuckMs: it takes a pooled connection', async () => {
+      const sleep = 'select pg_sleep(0.6) as slept';
+      const order: string[] = [];
+      const slow = [pool.query(sleep), pool.query(sleep)].map((p) =>
+        p.then(() => order.push('slow')),
+      );
+      // Both lanes are busy with a sleep once the server shows both sleeping, past stuckMs.
+      while ((await pidsOf(sleep)).length < 2) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 30));
+      await pool.query('select 1').then(() => order.push('quick'));
+      await Promise.all(slow);
+      expect(order).toEqual(['quick', 'slow', 'slow']);
+    });
+
+    it('replaces a lane whose connection the server ended, and goes on answering', async () => {
+      const probe = 'select pg_backend_pid() as pid, pg_sleep(0.2)';
+      const inFlight = Promise.allSettled([pool.query(probe), pool.query(probe)]);
+      while ((await pidsOf(probe)).length < 2) await new Promise((r) => setTimeout(r, 10));
+      const lanePids = await pidsOf(probe);
+      await asAdmin((c) =>
+        c.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [lanePids]),
+      );
+      // The statements in flight on the ended connections fail, as on any lost connection.
+      expect((await inFlight).map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      const again = await Promise.all(
+        [1, 2, 3, 4].map(() => pool.query('select pg_backend_pid() as pid')),
+      );
+      for (const r of again) expect(lanePids).not.toContain(r.rows[0].pid);
+    });
+  },
+);

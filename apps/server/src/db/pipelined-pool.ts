@@ -1,0 +1,147 @@
+import type { Writable } from 'node:stream';
+import pg from 'pg';
+
+/**
+ * A pool whose single statements (every query outside a transaction: the public reads, and
+ * single-statement writes) share a few pipelined connections, "lanes", instead of each taking
+ * a pooled connection for one round trip. Transactions (`connect()`) and COPY use the pool's
+ * own connections as before.
+ *
+ * Why: on PostgreSQL over a socket, a statement's cost on the server machine is mostly the
+ * wake-ups: one socket write that wakes a backend, one that wakes Node, and the pool's
+ * check-out and release around them. Statements sent on a lane in the same turn of the event
+ * loop leave in one write, and the backend answers them one after another without sleeping
+ * (node-postgres' pipeline mode, a Sync after each statement, so a failing statement fails
+ * alone). See docs/decisions/028-pipelined-single-statements.md.
+ *
+ * A lane answers in order, so a slow statement holds up the ones behind it. A statement is
+ * therefore sent on the lane with the fewest in flight, never on a lane whose oldest statement
+ * has run longer than `stuckMs` or that holds `maxDepth` already; when no lane qualifies it
+ * takes a pooled connection of its own.
+ */
+export interface PipelinedPoolConfig extends pg.PoolConfig {
+  /** How many pipelined connections (0: plain pool). */
+  lanes: number;
+  /** A lane whose oldest statement has run this long takes no more (ms). */
+  stuckMs?: number;
+  /** The most statements in flight on one lane. */
+  maxDepth?: number;
+}
+
+interface Lane {
+  client: pg.Client;
+  ready: Promise<void>;
+  /** Start times of the statements in flight, oldest first (a lane answers in order). */
+  started: number[];
+  broken: boolean;
+  corked: boolean;
+}
+
+export class PipelinedPool extends pg.Pool {
+  readonly #config: PipelinedPoolConfig;
+  readonly #lanes: (Lane | null)[];
+  readonly #stuckMs: number;
+  readonly #maxDepth: number;
+  #ended = false;
+
+  constructor(config: PipelinedPoolConfig) {
+    super(config);
+    this.#config = config;
+    this.#lanes = Array.from({ length: config.lanes }, () => null);
+    this.#stuckMs = config.stuckMs ?? 20;
+    this.#maxDepth = config.maxDepth ?? 32;
+  }
+
+  /**
+   * node-postgres' `query`, all its forms: a statement with a callback, a Submittable (COPY,
+   * cursors), or one asked while the pool closes goes the plain pool's way.
+   */
+  override query = ((...args: unknown[]) => {
+    const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+    const plain =
+      this.#ended ||
+      args.some((a) => typeof a === 'function') ||
+      (typeof config === 'object' && typeof (config as { submit?: unknown }).submit === 'function');
+    const lane = plain ? null : this.#pick();
+    if (!lane) return (super.query as (...a: unknown[]) => unknown)(...args);
+    return this.#run(lane, config, values);
+  }) as pg.Pool['query'];
+
+  override async end(): Promise<void> {
+    this.#ended = true;
+    const lanes = this.#lanes.filter((l): l is Lane => l !== null);
+    this.#lanes.fill(null);
+    await Promise.all(lanes.map((l) => l.ready.then(() => l.client.end()).catch(() => {})));
+    await super.end();
+  }
+
+  #pick(): Lane | null {
+    const now = performance.now();
+    let best: Lane | null = null;
+    for (let i = 0; i < this.#lanes.length; i++) {
+      let lane = this.#lanes[i];
+      if (!lane || lane.broken) lane = this.#lanes[i] = this.#open();
+      const depth = lane.started.length;
+      if (depth === 0) return lane;
+      if (depth >= this.#maxDepth || now - lane.started[0] > this.#stuckMs) continue;
+      if (!best || depth < best.started.length) best = lane;
+    }
+    return best;
+  }
+
+  #open(): Lane {
+    const client = new pg.Client({ ...this.#config, pipeline: true } as pg.ClientConfig);
+    const lane: Lane = {
+      client,
+      ready: Promise.resolve(),
+      started: [],
+      broken: false,
+      corked: false,
+    };
+    const fail = (err?: Error) => {
+      lane.broken = true;
+      if (err) this.emit('error', err, client as unknown as pg.PoolClient);
+    };
+    client.on('error', fail);
+    client.on('end', () => fail());
+    lane.ready = client.connect().then(
+      () => undefined,
+      (err: Error) => {
+        lane.broken = true;
+        throw err;
+      },
+    );
+    return lane;
+  }
+
+  async #run(lane: Lane, config: string | pg.QueryConfig, values?: unknown[]) {
+    const start = performance.now();
+    lane.started.push(start);
+    try {
+      await lane.ready;
+      this.#corkUntilNextTurn(lane);
+      return await lane.client.query(config as pg.QueryConfig, values);
+    } catch (err) {
+      // The server ending the connection (a restart, a terminated backend) fails the statement
+      // in flight with a FATAL error before the socket closes: no more statements go that way.
+      if ((err as { severity?: string }).severity === 'FATAL') lane.broken = true;
+      throw err;
+    } finally {
+      // Answers come back in order, so the oldest start is this statement's (or an earlier
+      // one's that failed first, which leaves the same count).
+      lane.started.shift();
+    }
+  }
+
+  /** Statements sent in this turn of the event loop leave in one socket write. */
+  #corkUntilNextTurn(lane: Lane) {
+    if (lane.corked) return;
+    const { stream } = (lane.client as unknown as { connection: { stream: Writable } }).connection;
+    lane.corked = true;
+    stream.cork();
+    setImmediate(() => {
+      lane.corked = false;
+      stream.uncork();
+    });
+  }
+}
