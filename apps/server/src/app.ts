@@ -5,7 +5,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/client.ts';
 import { createMailer, type Mailer } from './lib/email.ts';
+import { serializerCompiler } from './lib/json-serializer.ts';
 import { createRealtime, type Realtime } from './lib/realtime.ts';
 import { createCatalogChanges } from './lib/catalog-changes.ts';
 import { registerAuth } from './plugins/auth.ts';
