@@ -1,4 +1,5 @@
 import type { Db } from './client.ts';
+import { withCompiledRows } from './compiled-rows.ts';
 
 /** At most this many statements are kept prepared per database. */
 const MAX_KEPT = 500;
@@ -7,7 +8,8 @@ const kept = new WeakMap<Db, Map<string, KeptStatement>>();
 
 /**
  * The statement kept under `key` for this database, built (and prepared) the first time it is
- * asked for: later calls skip Drizzle's SQL building, and PostgreSQL's parse (and, once it
+ * asked for, with its rows mapped by a mapper worked out once (compiled-rows.ts): later calls
+ * skip Drizzle's SQL building, and PostgreSQL's parse (and, once it
  * settles on a generic plan, its planning). Past MAX_KEPT the kept ones are let go (decision
  * 027: the catalogue's lists, counts, search and suggestions, one statement per shape).
  */
@@ -17,7 +19,7 @@ export function keptStatement<T extends KeptStatement>(db: Db, key: string, buil
   let statement = statements.get(key) as T | undefined;
   if (!statement) {
     if (statements.size >= MAX_KEPT) statements.clear();
-    statements.set(key, (statement = build()));
+    statements.set(key, (statement = withCompiledRows(build())));
   }
   return statement;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products, variants } from '../../db/schema/index.ts';
 import type { ProductDetailRow, ProductJoinRow, PublicVariantRow } from './product-presenter.ts';
 import { pageTextsSql, toPageTexts } from './product-details.repo.ts';
+import { withCompiledRows } from '../../db/compiled-rows.ts';
 
 /** A resolved product filter: every value already validated and looked up. */
 export interface ProductFilter {
@@ -81,32 +82,38 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
 function prepare(db: Db) {
   type Column = typeof products.id | typeof products.sku | typeof products.slug;
   const byColumn = (column: Column) =>
-    db
-      .select({ p: detailColumns, c: categoryRef })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(column, sql.placeholder('value')))
-      .limit(1)
-      .prepare(`product_by_${column.name}`);
+    withCompiledRows(
+      db
+        .select({ p: detailColumns, c: categoryRef })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(column, sql.placeholder('value')))
+        .limit(1)
+        .prepare(`product_by_${column.name}`),
+    );
   const pageBy = (column: Column) =>
-    db
-      .select({ p: detailColumns, c: categoryRef, variants: variantsJson, texts: pageTextsSql })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(column, sql.placeholder('value')))
-      .limit(1)
-      .prepare(`product_page_by_${column.name}`);
+    withCompiledRows(
+      db
+        .select({ p: detailColumns, c: categoryRef, variants: variantsJson, texts: pageTextsSql })
+        .from(products)
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(column, sql.placeholder('value')))
+        .limit(1)
+        .prepare(`product_page_by_${column.name}`),
+    );
   return {
     id: byColumn(products.id),
     sku: byColumn(products.sku),
     slug: byColumn(products.slug),
     page: { id: pageBy(products.id), sku: pageBy(products.sku), slug: pageBy(products.slug) },
-    variants: db
-      .select(variantColumns)
-      .from(variants)
-      .where(eq(variants.productId, sql.placeholder('productId')))
-      .orderBy(asc(variants.position), asc(variants.id))
-      .prepare('variants_of_product'),
+    variants: withCompiledRows(
+      db
+        .select(variantColumns)
+        .from(variants)
+        .where(eq(variants.productId, sql.placeholder('productId')))
+        .orderBy(asc(variants.position), asc(variants.id))
+        .prepare('variants_of_product'),
+    ),
   };
 }
 const statements = (db: Db) => {
