@@ -88,6 +88,27 @@ describe.runIf(process.env.DATABASE_URL)(
       expect(order).toEqual(['quick', 'slow', 'slow']);
     });
 
+    it('sends no statement behind a lane that has lately been slow: it would wait too long', async () => {
+      const one = new PipelinedPool({
+        connectionString: fresh.url,
+        max: 2,
+        lanes: 1,
+        stuckMs: 10_000,
+        maxWaitMs: 50,
+      });
+      try {
+        // Two statements of 200 ms, one after the other, set the lane's pace.
+        for (let i = 0; i < 2; i++) await one.query('select pg_sleep(0.2)');
+        const order: string[] = [];
+        const slow = one.query('select pg_sleep(0.2)').then(() => order.push('slow'));
+        await one.query('select 1').then(() => order.push('quick'));
+        await slow;
+        expect(order).toEqual(['quick', 'slow']);
+      } finally {
+        await one.end();
+      }
+    });
+
     it('replaces a lane whose connection the server ended, and goes on answering', async () => {
       const probe = 'select pg_backend_pid() as pid, pg_sleep(0.2)';
       const inFlight = Promise.allSettled([pool.query(probe), pool.query(probe)]);

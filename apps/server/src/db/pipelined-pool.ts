@@ -15,9 +15,11 @@ import pg from 'pg';
  * alone). See docs/decisions/028-pipelined-single-statements.md.
  *
  * A lane answers in order, so a slow statement holds up the ones behind it. A statement is
- * therefore sent on the lane with the fewest in flight, never on a lane whose oldest statement
- * has run longer than `stuckMs` or that holds `maxDepth` already; when no lane qualifies it
- * takes a pooled connection of its own.
+ * therefore sent on the lane where it would wait least (an idle one first; else the statements
+ * ahead times the lane's recent time per statement), never where that wait exceeds `maxWaitMs`,
+ * where the oldest statement has been in flight longer than `stuckMs`, or where `maxDepth` are
+ * in flight; when no lane qualifies it takes a pooled connection of its own. Slow statements
+ * (analytics) thus run one per lane and spread over the pool as before; quick ones pipeline.
  */
 export interface PipelinedPoolConfig extends pg.PoolConfig {
   /** How many pipelined connections (0: plain pool). */
@@ -26,6 +28,8 @@ export interface PipelinedPoolConfig extends pg.PoolConfig {
   stuckMs?: number;
   /** The most statements in flight on one lane. */
   maxDepth?: number;
+  /** The longest wait a statement may have on a lane, at its recent pace (ms). */
+  maxWaitMs?: number;
 }
 
 interface Lane {
@@ -33,6 +37,10 @@ interface Lane {
   ready: Promise<void>;
   /** Start times of the statements in flight, oldest first (a lane answers in order). */
   started: number[];
+  /** Recent time the lane took per statement (ms, a moving average). */
+  serviceMs: number;
+  /** When its last statement answered. */
+  lastDone: number;
   broken: boolean;
   corked: boolean;
 }
@@ -42,6 +50,7 @@ export class PipelinedPool extends pg.Pool {
   readonly #lanes: (Lane | null)[];
   readonly #stuckMs: number;
   readonly #maxDepth: number;
+  readonly #maxWaitMs: number;
   #ended = false;
 
   constructor(config: PipelinedPoolConfig) {
@@ -50,6 +59,7 @@ export class PipelinedPool extends pg.Pool {
     this.#lanes = Array.from({ length: config.lanes }, () => null);
     this.#stuckMs = config.stuckMs ?? 20;
     this.#maxDepth = config.maxDepth ?? 32;
+    this.#maxWaitMs = config.maxWaitMs ?? 50;
   }
 
   /**
@@ -78,13 +88,17 @@ export class PipelinedPool extends pg.Pool {
   #pick(): Lane | null {
     const now = performance.now();
     let best: Lane | null = null;
+    let bestWait = Infinity;
     for (let i = 0; i < this.#lanes.length; i++) {
       let lane = this.#lanes[i];
       if (!lane || lane.broken) lane = this.#lanes[i] = this.#open();
       const depth = lane.started.length;
       if (depth === 0) return lane;
+      // The wait a statement sent now would have: the ones ahead, at the lane's recent pace.
+      const wait = depth * lane.serviceMs;
       if (depth >= this.#maxDepth || now - lane.started[0] > this.#stuckMs) continue;
-      if (!best || depth < best.started.length) best = lane;
+      if (wait > this.#maxWaitMs) continue;
+      if (wait < bestWait) [best, bestWait] = [lane, wait];
     }
     return best;
   }
@@ -95,6 +109,8 @@ export class PipelinedPool extends pg.Pool {
       client,
       ready: Promise.resolve(),
       started: [],
+      serviceMs: 1,
+      lastDone: 0,
       broken: false,
       corked: false,
     };
@@ -128,8 +144,12 @@ export class PipelinedPool extends pg.Pool {
       throw err;
     } finally {
       // Answers come back in order, so the oldest start is this statement's (or an earlier
-      // one's that failed first, which leaves the same count).
+      // one's that failed first, which leaves the same count). Its service began when it was
+      // sent or when the statement ahead of it answered, whichever came later.
       lane.started.shift();
+      const done = performance.now();
+      lane.serviceMs += (done - Math.max(start, lane.lastDone) - lane.serviceMs) * 0.2;
+      lane.lastDone = done;
     }
   }
 
