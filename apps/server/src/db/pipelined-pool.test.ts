@@ -1,8 +1,15 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, createPostgresTestDatabase } from '../../test/test-db.ts';
 import { PipelinedPool } from './pipelined-pool.ts';
+
+/** A prepared (named) statement: only those go on the lanes. */
+const kept = (text: string) => ({
+  name: `kept_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`,
+  text,
+});
 
 // Lanes exist on PostgreSQL only (PGlite has one connection and no sockets): this file runs in
 // the PostgreSQL pass of `npm test`.
@@ -50,11 +57,23 @@ describe.runIf(process.env.DATABASE_URL)(
       expect(answers).toEqual(asked);
     });
 
+    it('sends statements that are not prepared to the pool, as before', async () => {
+      const fresh2 = new PipelinedPool({ connectionString: fresh.url, max: 2, lanes: 2 });
+      try {
+        await fresh2.query(kept('select 1'));
+        expect(fresh2.totalCount).toBe(0);
+        await fresh2.query('select 1');
+        expect(fresh2.totalCount).toBe(1);
+      } finally {
+        await fresh2.end();
+      }
+    });
+
     it('fails a bad statement alone: the ones sent beside it still answer', async () => {
       const results = await Promise.allSettled([
-        pool.query('select 1 as n'),
-        pool.query('select * from no_such_table'),
-        pool.query('select 3 as n'),
+        pool.query(kept('select 1 as n')),
+        pool.query(kept('select * from no_such_table')),
+        pool.query(kept('select 3 as n')),
       ]);
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
       expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/no_such_table/);
@@ -67,23 +86,23 @@ describe.runIf(process.env.DATABASE_URL)(
       const client = await pool.connect();
       await client.query('begin');
       await client.query(`insert into lane_probe values (1, 'pending')`);
-      const during = await pool.query('select count(*)::int as n from lane_probe');
+      const during = await pool.query(kept('select count(*)::int as n from lane_probe'));
       await client.query('commit');
       client.release();
-      const after = await pool.query('select count(*)::int as n from lane_probe');
+      const after = await pool.query(kept('select count(*)::int as n from lane_probe'));
       expect([during.rows[0].n, after.rows[0].n]).toEqual([0, 1]);
     });
 
     it('sends no statement behind one that has run past stuckMs: it takes a pooled connection', async () => {
       const sleep = 'select pg_sleep(0.6) as slept';
       const order: string[] = [];
-      const slow = [pool.query(sleep), pool.query(sleep)].map((p) =>
+      const slow = [pool.query(kept(sleep)), pool.query(kept(sleep))].map((p) =>
         p.then(() => order.push('slow')),
       );
       // Both lanes are busy with a sleep once the server shows both sleeping, past stuckMs.
       while ((await pidsOf(sleep)).length < 2) await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, 30));
-      await pool.query('select 1').then(() => order.push('quick'));
+      await pool.query(kept('select 1')).then(() => order.push('quick'));
       await Promise.all(slow);
       expect(order).toEqual(['quick', 'slow', 'slow']);
     });
@@ -98,10 +117,10 @@ describe.runIf(process.env.DATABASE_URL)(
       });
       try {
         // Two statements of 200 ms, one after the other, set the lane's pace.
-        for (let i = 0; i < 2; i++) await one.query('select pg_sleep(0.2)');
+        for (let i = 0; i < 2; i++) await one.query(kept('select pg_sleep(0.2)'));
         const order: string[] = [];
-        const slow = one.query('select pg_sleep(0.2)').then(() => order.push('slow'));
-        await one.query('select 1').then(() => order.push('quick'));
+        const slow = one.query(kept('select pg_sleep(0.2)')).then(() => order.push('slow'));
+        await one.query(kept('select 1')).then(() => order.push('quick'));
         await slow;
         expect(order).toEqual(['quick', 'slow']);
       } finally {
@@ -111,7 +130,7 @@ describe.runIf(process.env.DATABASE_URL)(
 
     it('replaces a lane whose connection the server ended, and goes on answering', async () => {
       const probe = 'select pg_backend_pid() as pid, pg_sleep(0.2)';
-      const inFlight = Promise.allSettled([pool.query(probe), pool.query(probe)]);
+      const inFlight = Promise.allSettled([pool.query(kept(probe)), pool.query(kept(probe))]);
       while ((await pidsOf(probe)).length < 2) await new Promise((r) => setTimeout(r, 10));
       const lanePids = await pidsOf(probe);
       await asAdmin((c) =>
@@ -120,7 +139,7 @@ describe.runIf(process.env.DATABASE_URL)(
       // The statements in flight on the ended connections fail, as on any lost connection.
       expect((await inFlight).map((r) => r.status)).toEqual(['rejected', 'rejected']);
       const again = await Promise.all(
-        [1, 2, 3, 4].map(() => pool.query('select pg_backend_pid() as pid')),
+        [1, 2, 3, 4].map(() => pool.query(kept('select pg_backend_pid() as pid'))),
       );
       for (const r of again) expect(lanePids).not.toContain(r.rows[0].pid);
     });

@@ -2,10 +2,11 @@ import type { Writable } from 'node:stream';
 import pg from 'pg';
 
 /**
- * A pool whose single statements (every query outside a transaction: the public reads, and
- * single-statement writes) share a few pipelined connections, "lanes", instead of each taking
- * a pooled connection for one round trip. Transactions (`connect()`) and COPY use the pool's
- * own connections as before.
+ * A pool whose prepared statements outside a transaction (the hot reads the code keeps
+ * prepared: product lookups, lists, counts, search, suggestions) share a few pipelined
+ * connections, "lanes", instead of each taking a pooled connection for one round trip. Every
+ * other statement (unnamed ones: staff analytics, admin tables, writes), transactions
+ * (`connect()`) and COPY use the pool's own connections as before.
  *
  * Why: on PostgreSQL over a socket, a statement's cost on the server machine is mostly the
  * wake-ups: one socket write that wakes a backend, one that wakes Node, and the pool's
@@ -68,10 +69,13 @@ export class PipelinedPool extends pg.Pool {
    */
   override query = ((...args: unknown[]) => {
     const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
+    // Only prepared statements (a name: the hot reads the code keeps prepared) pipeline.
+    const prepared = typeof config === 'object' && !!config.name;
     const plain =
       this.#ended ||
+      !prepared ||
       args.some((a) => typeof a === 'function') ||
-      (typeof config === 'object' && typeof (config as { submit?: unknown }).submit === 'function');
+      typeof (config as { submit?: unknown }).submit === 'function';
     const lane = plain ? null : this.#pick();
     if (!lane) return (super.query as (...a: unknown[]) => unknown)(...args);
     return this.#run(lane, config, values);
@@ -89,9 +93,13 @@ export class PipelinedPool extends pg.Pool {
     const now = performance.now();
     let best: Lane | null = null;
     let bestWait = Infinity;
+    const queued = this.waitingCount > 0;
     for (let i = 0; i < this.#lanes.length; i++) {
       let lane = this.#lanes[i];
       if (!lane || lane.broken) lane = this.#lanes[i] = this.#open();
+      // While statements queue for a pooled connection, a lane that has lately been slow takes
+      // none: a new statement would jump that queue, and the queued ones would wait ever longer.
+      if (queued && lane.serviceMs > this.#maxWaitMs) continue;
       const depth = lane.started.length;
       if (depth === 0) return lane;
       // The wait a statement sent now would have: the ones ahead, at the lane's recent pace.
@@ -109,7 +117,8 @@ export class PipelinedPool extends pg.Pool {
       client,
       ready: Promise.resolve(),
       started: [],
-      serviceMs: 1,
+      // Assumed slow until measured: a new lane takes one statement at a time at first.
+      serviceMs: this.#maxWaitMs,
       lastDone: 0,
       broken: false,
       corked: false,
