@@ -1,27 +1,7 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 
-/**
- * A pool whose prepared statements outside a transaction (the hot reads the code keeps
- * prepared: product lookups, lists, counts, search, suggestions) share a few pipelined
- * connections, "lanes", instead of each taking a pooled connection for one round trip. Every
- * other statement (unnamed ones: staff analytics, admin tables, writes), transactions
- * (`connect()`) and COPY use the pool's own connections as before.
- *
- * Why: on PostgreSQL over a socket, a statement's cost on the server machine is mostly the
- * wake-ups: one socket write that wakes a backend, one that wakes Node, and the pool's
- * check-out and release around them. Statements sent on a lane in the same turn of the event
- * loop leave in one write, and the backend answers them one after another without sleeping
- * (node-postgres' pipeline mode, a Sync after each statement, so a failing statement fails
- * alone). See docs/decisions/028-pipelined-single-statements.md.
- *
- * A lane answers in order, so a slow statement holds up the ones behind it. A statement is
- * therefore sent on the lane where it would wait least (an idle one first; else the statements
- * ahead times the lane's recent time per statement), never where that wait exceeds `maxWaitMs`,
- * where the oldest statement has been in flight longer than `stuckMs`, or where `maxDepth` are
- * in flight; when no lane qualifies it takes a pooled connection of its own. Slow statements
- * (analytics) thus run one per lane and spread over the pool as before; quick ones pipeline.
- */
+/** The pool's settings, and the lanes'. */
 export interface PipelinedPoolConfig extends pg.PoolConfig {
   /** How many pipelined connections (0: plain pool). */
   lanes: number;
@@ -46,6 +26,27 @@ interface Lane {
   corked: boolean;
 }
 
+/**
+ * A pool whose prepared statements outside a transaction (the hot reads the code keeps
+ * prepared: product lookups, lists, counts, search, suggestions) share a few pipelined
+ * connections, "lanes", instead of each taking a pooled connection for one round trip. Every
+ * other statement (unnamed ones: staff analytics, admin tables, writes), transactions
+ * (`connect()`) and COPY use the pool's own connections as before.
+ *
+ * Why: on PostgreSQL over a socket, a statement's cost on the server machine is mostly the
+ * wake-ups: one socket write that wakes a backend, one that wakes Node, and the pool's
+ * check-out and release around them. Statements sent on a lane in the same turn of the event
+ * loop leave in one write, and the backend answers them one after another without sleeping
+ * (node-postgres' pipeline mode, a Sync after each statement, so a failing statement fails
+ * alone). See docs/decisions/028-pipelined-single-statements.md.
+ *
+ * A lane answers in order, so a slow statement holds up the ones behind it. A statement is
+ * therefore sent on the lane where it would wait least (an idle one first; else the statements
+ * ahead times the lane's recent time per statement), never where that wait exceeds `maxWaitMs`,
+ * where the oldest statement has been in flight longer than `stuckMs`, or where `maxDepth` are
+ * in flight; when no lane qualifies it takes a pooled connection of its own. Slow statements
+ * (analytics) thus run one per lane and spread over the pool as before; quick ones pipeline.
+ */
 export class PipelinedPool extends pg.Pool {
   readonly #config: PipelinedPoolConfig;
   readonly #lanes: (Lane | null)[];
@@ -64,8 +65,8 @@ export class PipelinedPool extends pg.Pool {
   }
 
   /**
-   * node-postgres' `query`, all its forms: a statement with a callback, a Submittable (COPY,
-   * cursors), or one asked while the pool closes goes the plain pool's way.
+   * node-postgres' `query`, all its forms. An unnamed statement, one with a callback, a
+   * Submittable (COPY, cursors) or one asked while the pool closes goes the plain pool's way.
    */
   override query = ((...args: unknown[]) => {
     const [config, values] = args as [string | pg.QueryConfig, unknown[] | undefined];
