@@ -28,7 +28,7 @@ export interface DatabaseOptions {
   /** Load a PGlite data-dir tarball (a migrated snapshot) instead of starting empty. */
   loadDataDir?: Blob;
   poolSize?: number;
-  /** Pipelined connections for single statements (PostgreSQL only; see pipelined-pool.ts). */
+  /** Pipelined connections for prepared statements (PostgreSQL only; see pipelined-pool.ts). */
   lanes?: number;
   /** Called when an idle pooled connection fails (PostgreSQL only). */
   onIdleError?: (err: Error) => void;

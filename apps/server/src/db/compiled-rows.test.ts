@@ -18,9 +18,9 @@ afterAll(() => database.close());
 
 /** The same select, prepared twice: once with Drizzle's own row mapping, once compiled. */
 function both<T extends { execute(v?: Record<string, unknown>): Promise<unknown> }>(
-  build: (name: string) => T,
+  build: () => T,
 ) {
-  return { drizzle: build(''), compiled: withCompiledRows(build('')) };
+  return { drizzle: build(), compiled: withCompiledRows(build()) };
 }
 
 describe('rows mapped by a mapper worked out once per statement', () => {
