@@ -140,9 +140,10 @@ const prefixEnd = (q: string) =>
 /**
  * Product names for the search box in one prepared statement: names starting with the text
  * first (a range scan of products_name_prefix_idx, written as a range so a generic plan can use
- * it; the first SUGGESTION_CANDIDATES of them, best rated first), then, from 3 characters and only when those do not fill the list, a capped set of
- * trigram candidates (name or city, typos included; within a market, read from the market's
- * part of the trigram index) ranked by similarity.
+ * it; the first SUGGESTION_CANDIDATES of them, best rated first), then, from 3 characters and
+ * only when those do not fill the list, a capped set of trigram candidates (name or city, typos
+ * included; within a market, read from the market's part of the trigram index) ranked by
+ * similarity.
  */
 export async function productSuggestions(
   db: Db,
@@ -157,12 +158,15 @@ export async function productSuggestions(
     const limit = ph('limit');
     const candidates = sql.raw(String(SUGGESTION_CANDIDATES));
     // The first SUGGESTION_CANDIDATES names in the index's order, best rated first: a prefix
-    // that a great many names share costs the same as a rare one.
-    const starts = sql`select * from (select p.name, p.slug, p.market, 0 as tier,
-        1::float4 as sim, p.computed_rating, p.id
-      from ${products} p where ${scope} and p.name_lower ~>=~ ${ph('from')} and p.name_lower ~<~ ${ph('to')}
-      order by p.name_lower using ~<~ limit ${candidates}) named
-      order by computed_rating desc, id limit ${limit}`;
+    // that a great many names share costs the same as a rare one. The candidates' ratings and
+    // ids come from the index alone (migration 0025); only the names shown are read.
+    const starts = sql`select p.name, p.slug, p.market, 0 as tier, 1::float4 as sim,
+        p.computed_rating, p.id
+      from (select id from (select p.id, p.computed_rating from ${products} p
+              where ${scope} and p.name_lower ~>=~ ${ph('from')} and p.name_lower ~<~ ${ph('to')}
+              order by p.name_lower using ~<~ limit ${candidates}) named
+            order by computed_rating desc, id limit ${limit}) best
+      join ${products} p on p.id = best.id`;
     // search_text (name and city) holds every name's text, so the index finds both kinds.
     const fuzzy = sql`(select p.name, p.slug, p.market, 1 as tier,
         word_similarity(${ph('q')}, p.search_text) as sim, p.computed_rating, p.id

@@ -137,6 +137,35 @@ describe('GET /api/search/suggestions', () => {
     });
   });
 
+  it('suggests the names starting with the text best rated first, in a market and across', async () => {
+    for (const [name, rating] of [
+      ['Quokka Cove Paddle', 3.1],
+      ['Quokka Island Walk', 4.9],
+      ['Quokka Night Tour', 4.2],
+    ] as const) {
+      const p = await createProduct(t.database.db, {
+        name,
+        market: 'GTA',
+        city: 'Toronto',
+        variants: [],
+      });
+      await t.database.db
+        .update(products)
+        .set({ computedRating: rating })
+        .where(eq(products.id, p.id));
+    }
+    const labels = async (query: Record<string, string>) => {
+      const res = await t.app.inject({ url: '/api/search/suggestions', query });
+      return (res.json() as { label: string }[]).map((s) => s.label);
+    };
+    // Close spellings (from 3 characters) may follow the names that start with the text.
+    const best = ['Quokka Island Walk', 'Quokka Night Tour', 'Quokka Cove Paddle'];
+    expect((await labels({ q: 'qu', market: 'GTA' })).slice(0, 3)).toEqual(best);
+    expect((await labels({ q: 'quok', market: 'GTA' })).slice(0, 3)).toEqual(best);
+    expect((await labels({ q: 'quokka' })).slice(0, 3)).toEqual(best);
+    expect(await labels({ q: 'quokka', market: 'NYC' })).not.toContain('Quokka Island Walk');
+  });
+
   it('suggests names that start with accented text first, then close spellings', async () => {
     for (const name of ['Crème Brûlée Class', 'Crèpe Crawl']) {
       await createProduct(t.database.db, { name, market: 'GTA', city: 'Toronto', variants: [] });
