@@ -34,10 +34,11 @@ interface Shaping {
   key: string[];
   values: Record<string, unknown>;
   /**
-   * A price range, name pattern or feature filter: how many rows it keeps depends on its
-   * values, and a generic plan, not knowing them, guesses a handful and picks the wrong index
-   * (a category list by rating read through the price index and sorted: 1.4 ms instead of 0.1).
-   * Such a statement is kept built, but PostgreSQL plans it with its values every time.
+   * A name pattern, feature or sku filter, or a price range that is not weighed (priceRead):
+   * how many rows it keeps depends on its values, and a generic plan, not knowing them, guesses
+   * a handful and picks the wrong index (a category list by rating read through the price index
+   * and sorted: 1.4 ms instead of 0.1). Such a statement is kept built, but PostgreSQL plans it
+   * with its values every time.
    */
   planWithValues?: boolean;
 }
@@ -66,13 +67,29 @@ interface ScopeColumns {
   price: AnyPgColumn;
 }
 
+/**
+ * How a list reads a price range. `bounds`: through the price index, the range's products read
+ * and then sorted (a narrow range, or a list sorted by price, whose index gives the order too).
+ * `filter`: the sort's index read in order, skipping the products outside the range (a broad
+ * range: the first page is a few index entries away, however many products the range holds).
+ */
+type PriceRead = 'bounds' | 'filter';
+
 /** The market, category (a non-empty list) and price range conditions of a filter. */
 function scopeSql(
   s: Shaping,
   t: ScopeColumns,
   f: Pick<ProductFilter, 'market' | 'categoryIds' | 'minCents' | 'maxCents'>,
+  price: PriceRead = 'bounds',
 ): (SQL | undefined)[] {
   const ids = f.categoryIds;
+  // As a filter, each side of the range is an expression no index serves, and the two sides
+  // differ, so PostgreSQL does not take them for one narrow range either: its plan, made once
+  // without the values, then reads the sort's index instead of the price index.
+  const [low, high] =
+    price === 'bounds'
+      ? [sql`${t.price}`, sql`${t.price}`]
+      : [sql`(${t.price} + 0)`, sql`(${t.price} - 0)`];
   return [
     f.market !== undefined ? eq(t.market, put(s, 'm', 'market', f.market)) : undefined,
     !ids?.length
@@ -81,8 +98,8 @@ function scopeSql(
         ? // One category: an equality, so its (market, category, sort) index gives the order.
           eq(t.categoryId, put(s, 'k', 'category', ids[0]))
         : sql`${t.categoryId} = any(${put(s, 'ks', 'categories', ids)}::uuid[])`,
-    f.minCents !== undefined ? gte(t.price, put(s, 'min', 'minCents', f.minCents)) : undefined,
-    f.maxCents !== undefined ? lte(t.price, put(s, 'max', 'maxCents', f.maxCents)) : undefined,
+    f.minCents !== undefined ? gte(low, put(s, `min${price}`, 'minCents', f.minCents)) : undefined,
+    f.maxCents !== undefined ? lte(high, put(s, `max${price}`, 'maxCents', f.maxCents)) : undefined,
   ];
 }
 
@@ -92,8 +109,8 @@ const PRODUCT_SCOPE: ScopeColumns = {
   price: products.lowestPriceCents,
 };
 
-function whereSql(s: Shaping, f: ProductFilter): SQL | undefined {
-  const c = scopeSql(s, PRODUCT_SCOPE, f);
+function whereSql(s: Shaping, f: ProductFilter, price: PriceRead = 'bounds'): SQL | undefined {
+  const c = scopeSql(s, PRODUCT_SCOPE, f, price);
   if (f.categoryIds === null || f.categoryIds?.length === 0 || f.skus?.length === 0) {
     s.key.push('none');
     c.push(sql`false`);
@@ -123,10 +140,11 @@ function whereSql(s: Shaping, f: ProductFilter): SQL | undefined {
     const id = put(s, 't', 'tripadvisor', f.tripadvisorLocationId);
     c.push(eq(products.tripadvisorLocationId, id));
   }
+  // A weighed price range is read as `price` says; other price ranges, names, skus and
+  // features are planned with their values.
   const { minCents, maxCents, nameContains, skus, featureGroups } = f;
-  s.planWithValues = [minCents, maxCents, nameContains, skus, featureGroups].some(
-    (x) => x !== undefined,
-  );
+  const unweighed = weighed(f) ? [] : [minCents, maxCents];
+  s.planWithValues = [...unweighed, nameContains, skus, featureGroups].some((x) => x !== undefined);
   return and(...c);
 }
 
@@ -212,7 +230,7 @@ export async function listProducts(
   // OFFSET a generic plan guesses a large share of the table and sorts it.
   const s: Shaping = { key: [`l${opts.limit}`, opts.skip ? 'skip' : ''], values: {} };
   if (opts.skip) s.values.skip = opts.skip;
-  const where = whereSql(s, f);
+  const where = whereSql(s, f, await priceRead(db, f, opts.sort, opts.limit + opts.skip));
   const after = opts.after ? afterSql(s, opts.sort, opts.after) : undefined;
   const order = orderSql(s, opts.sort, pos);
   const distance = pos ? distanceSql(s, pos) : sql<null>`null`;
@@ -237,16 +255,75 @@ export async function listProducts(
  * products themselves.
  */
 export async function countProducts(db: Db, f: ProductFilter) {
-  const { market, categoryIds, active, minCents, maxCents, ...others } = f;
-  const byPriceCounts =
+  const [row] = await (tallied(f) ? countByPriceCounts(db, f) : countRows(db, f));
+  return row;
+}
+
+/**
+ * Whether `product_price_counts` counts this filter's products: active ones filtered by no more
+ * than market, category and price.
+ */
+function tallied(f: ProductFilter): boolean {
+  const { market: _m, categoryIds, active, minCents: _min, maxCents: _max, ...others } = f;
+  return (
     active === true &&
     categoryIds !== null &&
     categoryIds?.length !== 0 &&
-    Object.values(others).every((v) => v === undefined);
-  const [row] = await (byPriceCounts
-    ? countByPriceCounts(db, { market, categoryIds, minCents, maxCents })
-    : countRows(db, f));
-  return row;
+    Object.values(others).every((v) => v === undefined)
+  );
+}
+
+/**
+ * Whether a list's price range is weighed from the tally (priceRead): a tallied filter of one
+ * category or none. Lists of several categories (a parent category's page) keep being planned
+ * with their values: no index gives their order, and their plans made once measured no faster.
+ */
+const weighed = (f: ProductFilter) => tallied(f) && (f.categoryIds?.length ?? 0) <= 1;
+
+/**
+ * How a list reads its price range (decision 029). A weighed filter's range is counted first,
+ * from `product_price_counts` (one index range over the scope's prices): read in the sort's
+ * order, a page of `rows` passes about rows x total / matching products; read through the price
+ * index, it reads and sorts all `matching`. The cheaper way is taken, and each is a statement
+ * prepared and planned once (planning every list with its values cost PostgreSQL more than
+ * running it). A list sorted by price reads its range through the price index, which gives the
+ * order too.
+ */
+export async function priceRead(
+  db: Db,
+  f: ProductFilter,
+  sort: SortSpec,
+  rows: number,
+): Promise<PriceRead> {
+  const ranged = f.minCents !== undefined || f.maxCents !== undefined;
+  if (!ranged || !weighed(f) || sort.field === 'lowestPrice' || sort.field === 'distance') {
+    return 'bounds';
+  }
+  const [{ matching, total }] = await priceShare(db, f);
+  return matching * matching > rows * total ? 'filter' : 'bounds';
+}
+
+/** How many active products of a filter's market and category are in its price range, of all. */
+function priceShare(db: Db, f: ProductFilter) {
+  const t = productPriceCounts;
+  const s: Shaping = { key: [], values: {} };
+  const columns = { market: t.market, categoryId: t.categoryId, price: t.priceCents };
+  const { market, minCents, maxCents } = f;
+  const scope = and(
+    ...scopeSql(s, columns, { market, categoryIds: f.categoryIds ?? [EVERY_CATEGORY] }),
+  );
+  const range = and(...scopeSql(s, columns, { minCents, maxCents }));
+  const statement = shapedStatement(db, 'price-share', s, () =>
+    db
+      .select({
+        matching: sql<number>`coalesce(sum(${t.products}) filter (where ${range}), 0)::int`,
+        total: sql<number>`coalesce(sum(${t.products}), 0)::int`,
+      })
+      .from(t)
+      .where(scope)
+      .prepare(statementName('price_share', s)),
+  );
+  return statement.execute(s.values) as Promise<{ matching: number; total: number }[]>;
 }
 
 /** Min and max of the priced ones (neither free nor "pricing varies") among `price`. */
