@@ -1,9 +1,10 @@
 // npm run dev: the API with --watch on PORT (3000) and Vite with hot reload on 5173.
 import { execSync, spawn } from 'node:child_process';
+import { SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
 
 execSync('node scripts/ensure-install.mjs', { stdio: 'inherit' });
 const procs = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
+  spawn(process.execPath, [...SERVER_NODE_ARGS, '--watch', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
   }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { stdio: 'inherit' }),

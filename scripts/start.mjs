@@ -3,6 +3,7 @@
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS } from './lib/server-node-args.mjs';
 
 execSync('node scripts/ensure-install.mjs', { stdio: 'inherit' });
 
@@ -30,7 +31,7 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 // ALLOW_SANDBOX_PAYMENTS), and checkout says it is in test mode.
 const demoPayments = !process.env.PAYMENT_PROVIDER && !process.env.ALLOW_SANDBOX_PAYMENTS;
 if (demoPayments) console.log('Payments: sandbox card processor (test mode, no real money).');
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/main.ts'], {
   stdio: 'inherit',
   env: {
     NODE_ENV: 'production',

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_ARGS } from './server-node-args.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -34,7 +35,7 @@ export async function serveBuiltApp({ webDist, port }) {
   // A measurement run of the demo: the sandbox card processor is allowed in production mode.
   Object.assign(env, { ALLOW_SANDBOX_PAYMENTS: 'true' });
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/server/src/main.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

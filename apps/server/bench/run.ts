@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SERVER_NODE_ARGS } from '../../../scripts/lib/server-node-args.mjs';
 import { dropBenchDatabase, openBenchDatabase } from './database.ts';
 import { grade, GOALS, type Row } from './grade.ts';
 import { DISTINCT, pickTargets, type Target } from './targets.ts';
@@ -68,7 +69,7 @@ function startServer(
   url: string,
   webDist?: string,
 ): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [...tsx, join(here, 'server.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, join(here, 'server.ts')], {
     env: {
       ...process.env,
       DATABASE_URL: url,
