@@ -112,13 +112,6 @@ export async function seedBookings(db: Db, want: number) {
  */
 export async function pickBookingTargets(db: Db, distinct: number): Promise<Target[]> {
   const picked = await bookedVariants(db);
-  const bodies = Array.from({ length: Math.max(distinct, picked.length) }, (_, i) =>
-    JSON.stringify({
-      experienceSku: picked[i % picked.length].sku,
-      from: day(Math.floor(i / picked.length)),
-      to: day(Math.floor(i / picked.length) + 59),
-    }),
-  );
   const [slot] = await q<{ id: string; sku: string; unit: string }>(
     db,
     sql`select s.id, v.experience_sku as sku, sc.units->0->>'id' as unit
@@ -126,6 +119,17 @@ export async function pickBookingTargets(db: Db, distinct: number): Promise<Targ
         join availability_schedules sc on sc.variant_id = v.id
         where s.start_utc > now() + interval '3 days' and not s.closed and not s.exclusive
         order by md5(s.id::text) limit 1`,
+  );
+  if (picked.length === 0 || !slot) {
+    console.warn('No booked slots here (seeded with --bookings 0): no availability or hold rows.');
+    return [];
+  }
+  const bodies = Array.from({ length: Math.max(distinct, picked.length) }, (_, i) =>
+    JSON.stringify({
+      experienceSku: picked[i % picked.length].sku,
+      from: day(Math.floor(i / picked.length)),
+      to: day(Math.floor(i / picked.length) + 59),
+    }),
   );
   await db.execute(sql`update availability_slots set capacity = 100000000 where id = ${slot.id}`);
   const hold = JSON.stringify({

@@ -49,6 +49,8 @@ export interface BenchDatabase {
   url: string;
   database: Database;
   created: boolean;
+  /** How many products it holds (a reused one may hold more than asked). */
+  products: number;
 }
 
 /**
@@ -139,7 +141,7 @@ export async function openBenchDatabase(
   }
   await seedBookings(database.db, opts.bookings ?? 1_000_000);
   await database.db.execute(sql`VACUUM ANALYZE`);
-  return { name, url, database, created };
+  return { name, url, database, created, products: Math.max(n, opts.products) };
 }
 
 /** Drops a database only when it carries the bench's mark. */

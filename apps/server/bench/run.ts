@@ -264,7 +264,7 @@ try {
   const graded = grade(rows, DISTINCT);
   const load1 = loadavg().map((l) => Math.round(l * 100) / 100);
   console.log(
-    `\n${productCount} products in ${bench.name}, caches off, ${connections} connections, ` +
+    `\n${bench.products} products in ${bench.name}, caches off, ${connections} connections, ` +
       `${duration} s per endpoint; load average ${load1.join(' ')} on ${cpus().length} cores`,
   );
   if (load1[0] > cpus().length) {
@@ -291,7 +291,7 @@ try {
     `${JSON.stringify(
       {
         date: new Date().toISOString(),
-        products: productCount,
+        products: bench.products,
         database: bench.name,
         connections,
         durationSeconds: duration,
