@@ -43,7 +43,7 @@ function decoderOf(field: unknown): Decoder {
   return sqlOf((field as { sql: unknown }).sql).decoder;
 }
 
-export function compileRowMapper(
+function compileRowMapper(
   fields: SelectedField[],
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): (row: unknown[]) => Record<string, unknown> {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products, variants } from '../../db/schema/index.ts';
 import type { ProductDetailRow, ProductJoinRow, PublicVariantRow } from './product-presenter.ts';
 import { pageTextsSql, toPageTexts } from './product-details.repo.ts';
-import { withCompiledRows } from '../../db/compiled-rows.ts';
+import { keptStatement } from '../../db/kept-statements.ts';
 
 /** A resolved product filter: every value already validated and looked up. */
 export interface ProductFilter {
@@ -74,72 +74,63 @@ export interface ProductPageRow extends ProductJoinRow<ProductDetailRow> {
 }
 
 /**
- * Prepared once per database (and per lookup column): the hot product-page reads skip
- * Drizzle's SQL building and PostgreSQL's parse and plan on every request, and a product page
- * is one statement (one round trip): the product row with its variants and texts beside it.
+ * Kept prepared per database and lookup column (keptStatement): the hot product-page reads
+ * skip Drizzle's SQL building and PostgreSQL's parse and plan on every request, and a product
+ * page is one statement (one round trip): the product row with its variants and texts beside it.
  */
-const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
-function prepare(db: Db) {
-  type Column = typeof products.id | typeof products.sku | typeof products.slug;
-  const byColumn = (column: Column) =>
-    withCompiledRows(
-      db
-        .select({ p: detailColumns, c: categoryRef })
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(column, sql.placeholder('value')))
-        .limit(1)
-        .prepare(`product_by_${column.name}`),
-    );
-  const pageBy = (column: Column) =>
-    withCompiledRows(
-      db
-        .select({ p: detailColumns, c: categoryRef, variants: variantsJson, texts: pageTextsSql })
-        .from(products)
-        .leftJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(column, sql.placeholder('value')))
-        .limit(1)
-        .prepare(`product_page_by_${column.name}`),
-    );
-  return {
-    id: byColumn(products.id),
-    sku: byColumn(products.sku),
-    slug: byColumn(products.slug),
-    page: { id: pageBy(products.id), sku: pageBy(products.sku), slug: pageBy(products.slug) },
-    variants: withCompiledRows(
-      db
-        .select(variantColumns)
-        .from(variants)
-        .where(eq(variants.productId, sql.placeholder('productId')))
-        .orderBy(asc(variants.position), asc(variants.id))
-        .prepare('variants_of_product'),
-    ),
-  };
-}
-const statements = (db: Db) => {
-  let s = prepared.get(db);
-  if (!s) prepared.set(db, (s = prepare(db)));
-  return s;
-};
+const LOOKUP_COLUMNS = { id: products.id, sku: products.sku, slug: products.slug };
+type LookupColumn = keyof typeof LOOKUP_COLUMNS;
+
+const productBy = (db: Db, by: LookupColumn) =>
+  keptStatement(db, `product_by_${by}`, () =>
+    db
+      .select({ p: detailColumns, c: categoryRef })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(LOOKUP_COLUMNS[by], sql.placeholder('value')))
+      .limit(1)
+      .prepare(`product_by_${LOOKUP_COLUMNS[by].name}`),
+  );
+
+const productPageBy = (db: Db, by: LookupColumn) =>
+  keptStatement(db, `product_page_by_${by}`, () =>
+    db
+      .select({ p: detailColumns, c: categoryRef, variants: variantsJson, texts: pageTextsSql })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(LOOKUP_COLUMNS[by], sql.placeholder('value')))
+      .limit(1)
+      .prepare(`product_page_by_${LOOKUP_COLUMNS[by].name}`),
+  );
+
+const variantsOfProduct = (db: Db) =>
+  keptStatement(db, 'variants_of_product', () =>
+    db
+      .select(variantColumns)
+      .from(variants)
+      .where(eq(variants.productId, sql.placeholder('productId')))
+      .orderBy(asc(variants.position), asc(variants.id))
+      .prepare('variants_of_product'),
+  );
 
 export async function findProduct(
   db: Db,
-  by: 'id' | 'sku' | 'slug',
+  by: LookupColumn,
   value: string,
 ): Promise<ProductJoinRow<ProductDetailRow> | null> {
   if (by === 'id' && !UUID.test(value)) return null;
-  const [row] = await statements(db)[by].execute({ value });
+  const [row] = await productBy(db, by).execute({ value });
   return row ?? null;
 }
 
 /** A product page's data in one round trip (null when no product has that id, sku or slug). */
 export async function findProductPage(
   db: Db,
-  by: 'id' | 'sku' | 'slug',
+  by: LookupColumn,
   value: string,
 ): Promise<ProductPageRow | null> {
   if (by === 'id' && !UUID.test(value)) return null;
-  const [row] = await statements(db).page[by].execute({ value });
+  const [row] = await productPageBy(db, by).execute({ value });
   if (!row) return null;
   return {
     p: row.p,
@@ -153,7 +144,7 @@ export async function findProductPage(
 }
 
 export function variantsOf(db: Db, productId: string): Promise<PublicVariantRow[]> {
-  return statements(db).variants.execute({ productId });
+  return variantsOfProduct(db).execute({ productId });
 }
 
 /** Up to `limit` other active products of the same business, best rated first. */

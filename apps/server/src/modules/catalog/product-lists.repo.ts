@@ -109,6 +109,17 @@ const PRODUCT_SCOPE: ScopeColumns = {
   price: products.lowestPriceCents,
 };
 
+/** The tally's columns; a filter of no category reads its "every category" rows. */
+const TALLY_SCOPE: ScopeColumns = {
+  market: productPriceCounts.market,
+  categoryId: productPriceCounts.categoryId,
+  price: productPriceCounts.priceCents,
+};
+const tallyScope = (f: ProductFilter) => ({
+  ...f,
+  categoryIds: f.categoryIds ?? [EVERY_CATEGORY],
+});
+
 function whereSql(s: Shaping, f: ProductFilter, price: PriceRead = 'bounds'): SQL | undefined {
   const c = scopeSql(s, PRODUCT_SCOPE, f, price);
   if (f.categoryIds === null || f.categoryIds?.length === 0 || f.skus?.length === 0) {
@@ -307,12 +318,9 @@ export async function priceRead(
 function priceShare(db: Db, f: ProductFilter) {
   const t = productPriceCounts;
   const s: Shaping = { key: [], values: {} };
-  const columns = { market: t.market, categoryId: t.categoryId, price: t.priceCents };
-  const { market, minCents, maxCents } = f;
-  const scope = and(
-    ...scopeSql(s, columns, { market, categoryIds: f.categoryIds ?? [EVERY_CATEGORY] }),
-  );
-  const range = and(...scopeSql(s, columns, { minCents, maxCents }));
+  const { market, categoryIds, minCents, maxCents } = tallyScope(f);
+  const scope = and(...scopeSql(s, TALLY_SCOPE, { market, categoryIds }));
+  const range = and(...scopeSql(s, TALLY_SCOPE, { minCents, maxCents }));
   const statement = shapedStatement(db, 'price-share', s, () =>
     db
       .select({
@@ -351,10 +359,7 @@ function countRows(db: Db, f: ProductFilter) {
 function countByPriceCounts(db: Db, f: ProductFilter) {
   const t = productPriceCounts;
   const s: Shaping = { key: [], values: { varies: PRICING_VARIES_CENTS } };
-  const scope = { market: t.market, categoryId: t.categoryId, price: t.priceCents };
-  const where = and(
-    ...scopeSql(s, scope, { ...f, categoryIds: f.categoryIds ?? [EVERY_CATEGORY] }),
-  );
+  const where = and(...scopeSql(s, TALLY_SCOPE, tallyScope(f)));
   const statement = shapedStatement(db, 'price-counts', s, () =>
     db
       .select({
