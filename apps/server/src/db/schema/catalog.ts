@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -213,4 +214,32 @@ export const searchWords = pgTable(
     products: integer('products').notNull().default(0),
   },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/** PostgreSQL's full-text document type, written and read only by SQL (search.repo.ts). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What search reads of each active product, kept by a trigger on `products` in the writer's
+ * own transaction (migration 0026): a narrow row (about 900 bytes against a product's 1.9 KB)
+ * whose table and indexes stay in memory, so ranking a search's candidates reads no product.
+ * `words` is the product's search_vector (name A, city B, info C); `marketWords` holds the same
+ * lexemes prefixed with the market (`gta.kayak`), so a search in one market reads only that
+ * market's entries of one word instead of intersecting the word with every product of the
+ * market (decision 031).
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid('product_id').primaryKey(),
+    market: text('market').notNull(),
+    categoryId: uuid('category_id'),
+    rating: real('rating').notNull(),
+    words: tsvector('words').notNull(),
+    marketWords: tsvector('market_words').notNull(),
+  },
+  (t) => [
+    index('product_search_words_idx').using('gin', t.words),
+    index('product_search_market_words_idx').using('gin', t.marketWords),
+  ],
 );

@@ -1,13 +1,10 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keptStatement } from '../../db/kept-statements.ts';
-import { categories, products, searchWords } from '../../db/schema/index.ts';
+import { categories, products, productSearch, searchWords } from '../../db/schema/index.ts';
 import type { ProductJoinRow } from '../catalog/product-presenter.ts';
 import { escapeLike } from '../catalog/product-query.ts';
 import { categoryRef, summaryColumns } from '../catalog/catalog.repo.ts';
-
-// A generated column from migration 0004 (maintained by PostgreSQL, not in the Drizzle schema).
-const searchVector = sql.raw('"products"."search_vector"');
 
 /**
  * At most this many candidates per branch (words, close spellings, category): ranking reads only
@@ -36,13 +33,15 @@ const ph = sql.placeholder;
 
 /**
  * Ranked full-text search over product name, city, info and category name, with close
- * spellings, active products only, optionally within one market. Each branch finds its
- * candidates through an index (tsvector GIN, category btree; within a market, the market's part
- * of them) and ranks them as it reads them; the asked page of the union is then the only part
- * whose full rows are read. The close-spelling branch runs only when the words find fewer than
- * TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before scanning). `<%` uses
- * pg_trgm.word_similarity_threshold, set on every connection when it opens (db/client.ts), so
- * no transaction is needed.
+ * spellings, active products only, optionally within one market. The words and close spellings
+ * are found in product_search (migration 0026: a narrow row per active product, whose table and
+ * indexes stay in memory); within a market, through its market-prefixed lexemes, so the index
+ * reads only that market's entries of each word. A category the text names is found through the
+ * products' category index. Each branch ranks its candidates as it reads them; the asked page of
+ * the union is then the only part whose full rows are read. The close-spelling branch runs only
+ * when the words find fewer than TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before
+ * scanning). `<%` uses pg_trgm.word_similarity_threshold, set on every connection when it opens
+ * (db/client.ts), so no transaction is needed.
  *
  * Close spellings are words of the catalogue's names and cities (search_words) near the typed
  * ones, searched for through the same full-text index as the words: a typo costs the same at
@@ -64,41 +63,51 @@ export function searchProducts(
   // not), built and prepared once: a search then costs no SQL building, parse or planning.
   const name = `search_${Number(inMarket)}${Number(typos)}${Number(cats)}`;
   const statement = keptStatement(db, name, () => {
-    const tsq = sql`websearch_to_tsquery('english', ${ph('q')})`;
-    const scope = inMarket
-      ? sql`${products.active} and ${products.market} = ${ph('market')}`
-      : sql`${products.active}`;
+    const market = ph('market');
+    const s = productSearch;
+    // Within a market, its own lexemes (`gta.kayak`); the market column is checked too, since
+    // two markets' prefixes could be the same (migration 0026).
+    const doc = inMarket ? s.marketWords : s.words;
+    const inScope = (query: SQL) => (inMarket ? sql`market_tsquery(${market}, ${query})` : query);
     const catIds = sql`${ph('categoryIds')}::uuid[]`;
-    const bonus = cats
-      ? sql`case when ${products.categoryId} = any(${catIds}) then ${sql.raw(String(CATEGORY_BONUS))} else 0 end`
-      : sql`0`;
-    const branch = (rank: SQL, where: SQL) =>
-      sql`(select ${products.id} as id, ${rank} + ${bonus} as rank, ${products.computedRating} as rating
-        from ${products} where ${scope} and ${where} limit ${sql.raw(String(SEARCH_CANDIDATES))})`;
+    const bonus = (category: SQL) =>
+      cats
+        ? sql`case when ${category} = any(${catIds}) then ${sql.raw(String(CATEGORY_BONUS))} else 0 end`
+        : sql`0`;
+    const candidates = sql.raw(String(SEARCH_CANDIDATES));
+    // Products of product_search whose document matches `query` (a subquery, worked out once).
+    const matching = (tier: number, query: SQL, when: SQL = sql`true`) =>
+      sql`(select ${s.productId} as id,
+          ${sql.raw(String(tier))} + ts_rank(${doc}, ${query}) + ${bonus(sql`${s.categoryId}`)} as rank,
+          ${s.rating} as rating
+        from ${s} where ${when} and ${doc} @@ ${query}
+          ${inMarket ? sql`and ${s.market} = ${market}` : sql``}
+        limit ${candidates})`;
     // Close spellings of the typed words, from the words of the catalogue (search_words):
     // the CLOSE_SPELLINGS nearest each word of 3 letters or more, any of them (a tsquery).
-    const closeWords = sql`select websearch_to_tsquery('english', string_agg(c.word, ' or ')) as q
+    const closeWords = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q
       from regexp_split_to_table(${ph('q')}, '\\s+') typed
       cross join lateral (select w.word from ${searchWords} w
         where length(typed) >= 3 and w.products > 0 and typed <% w.word
         order by similarity(typed, w.word) desc, w.word
         limit ${sql.raw(String(CLOSE_SPELLINGS))}) c`;
-    const words = branch(
-      sql`${sql.raw(String(WORDS_TIER))} + ts_rank(${searchVector}, ${tsq})`,
-      sql`${searchVector} @@ ${tsq}`,
-    );
+    const words = matching(WORDS_TIER, sql`(select q from query)`);
     const branches = [sql`(select * from words)`];
     if (typos) {
       const few = sql`(select count(*) from words) < ${sql.raw(String(TYPO_MATCHES_BELOW))}`;
-      const close = sql`(select q from close_words)`;
+      branches.push(matching(CLOSE_TIER, sql`(select q from close_words)`, few));
+    }
+    if (cats) {
+      const scope = inMarket
+        ? sql`${products.active} and ${products.market} = ${market}`
+        : sql`${products.active}`;
       branches.push(
-        branch(
-          sql`${sql.raw(String(CLOSE_TIER))} + ts_rank(${searchVector}, ${close})`,
-          sql`${few} and ${searchVector} @@ ${close}`,
-        ),
+        sql`(select ${products.id} as id, ${bonus(sql`${products.categoryId}`)} as rank,
+            ${products.computedRating} as rating
+          from ${products} where ${scope} and ${products.categoryId} = any(${catIds})
+          limit ${candidates})`,
       );
     }
-    if (cats) branches.push(branch(sql`0`, sql`${products.categoryId} = any(${catIds})`));
     const ranked = db
       // Named apart from the products' columns: Drizzle refers to them unqualified.
       .$with('ranked', {
@@ -108,7 +117,8 @@ export function searchProducts(
       })
       .as(
         // A product found by several branches keeps its best rank.
-        sql`with words as ${words}${typos ? sql`, close_words as (${closeWords})` : sql``}
+        sql`with query as (select ${inScope(sql`websearch_to_tsquery('english', ${ph('q')})`)} as q),
+          words as ${words}${typos ? sql`, close_words as (${closeWords})` : sql``}
           select id as hit_id, max(rank) as hit_rank, rating as hit_rating
           from (${sql.join(branches, sql` union all `)}) candidates group by id, rating
           order by hit_rank desc, rating desc, id limit ${ph('limit')} offset ${ph('skip')}`,

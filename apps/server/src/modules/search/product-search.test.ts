@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { openTestDatabase } from '../../../test/test-db.ts';
+import { createCategory, createProduct } from '../../../test/factories.ts';
+import { copyRows } from '../../../seed/bulk-copy.ts';
+import { buildProduct } from '../../../seed/factories/catalog.ts';
+import { rowsOf } from '../catalog/catalog.repo.ts';
+import { searchProducts } from './search.repo.ts';
+
+/**
+ * Search reads product_search, kept by a trigger on products (migration 0026). Whatever writes
+ * the products (one row, one statement over many, COPY, deletes, parallel writers), it must hold
+ * exactly the active products as they are now, and a search must find what the products say.
+ */
+let database: Database;
+let cats: string[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  cats = [];
+  for (const name of ['Kayaking', 'Sailing']) {
+    cats.push((await createCategory(database.db, { name })).id);
+  }
+});
+afterAll(() => database.close());
+
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  rowsOf<T>(await database.db.execute(query));
+
+/** product_search differs from the active products in nothing (both directions). */
+async function expectSearchRowsMatchProducts() {
+  const wanted = sql`select id, market, category_id, computed_rating, search_vector,
+      market_lexemes(market, search_vector) from products where active`;
+  const held = sql`select product_id, market, category_id, rating, words, market_words
+      from product_search`;
+  const [{ missing, extra, held: count }] = await rows<{
+    missing: number;
+    extra: number;
+    held: number;
+  }>(sql`select (select count(*)::int from (${wanted} except all ${held}) m) as missing,
+      (select count(*)::int from (${held} except all ${wanted}) e) as extra,
+      (select count(*)::int from product_search) as held`);
+  const [{ active }] = await rows<{ active: number }>(
+    sql`select count(*)::int as active from products where active`,
+  );
+  expect({ missing, extra, held: count }).toEqual({ missing: 0, extra: 0, held: active });
+}
+
+const found = async (q: string, market?: string) =>
+  (await searchProducts(database.db, { q, market, limit: 100, skip: 0, categoryIds: [] }))
+    .map((r) => r.p.name)
+    .sort();
+
+describe('product_search', () => {
+  it('follows products as they are added, renamed, moved, rated, hidden and deleted', async () => {
+    const made: { id: string }[] = [];
+    for (let i = 0; i < 12; i++) {
+      made.push(
+        await createProduct(database.db, {
+          name: `Quillfin Paddle ${i}`,
+          market: i % 2 ? 'GTA' : 'NYC',
+          categoryId: cats[i % 2],
+          active: i % 5 !== 4,
+          variants: [],
+        }),
+      );
+    }
+    await expectSearchRowsMatchProducts();
+    expect(await found('quillfin', 'GTA')).toEqual([
+      'Quillfin Paddle 1',
+      'Quillfin Paddle 11',
+      'Quillfin Paddle 3',
+      'Quillfin Paddle 5',
+      'Quillfin Paddle 7',
+    ]);
+
+    const db = database.db;
+    const set = (i: number, values: Partial<typeof products.$inferInsert>) =>
+      db.update(products).set(values).where(eq(products.id, made[i].id));
+    await set(1, { name: 'Brindlewick Paddle', nameLower: 'brindlewick paddle' });
+    await set(3, { market: 'NYC' });
+    await set(5, { active: false });
+    await set(4, { active: true });
+    await set(7, { categoryId: cats[0], computedRating: 4.8 });
+    await db.delete(products).where(eq(products.id, made[11].id));
+    // A write that changes nothing search reads.
+    await db.update(products).set({ phone: '555-0100' }).where(eq(products.market, 'GTA'));
+    await expectSearchRowsMatchProducts();
+    expect(await found('quillfin', 'GTA')).toEqual(['Quillfin Paddle 7']);
+    expect(await found('brindlewick', 'GTA')).toEqual(['Brindlewick Paddle']);
+    expect(await found('quillfin', 'NYC')).toContain('Quillfin Paddle 3');
+    expect(await found('quillfin', 'NYC')).toContain('Quillfin Paddle 4');
+
+    // One statement over many rows, in both directions.
+    await db
+      .update(products)
+      .set({ active: sql`not ${products.active}` })
+      .where(eq(products.market, 'NYC'));
+    await db.update(products).set({ computedRating: 3.5 }).where(eq(products.market, 'GTA'));
+    await expectSearchRowsMatchProducts();
+  });
+
+  it('holds rows loaded by COPY, as the seed loads them', async () => {
+    const copied = Array.from({ length: 200 }, (_, i) => {
+      const { product: p } = buildProduct({
+        name: `Zephyrine Cruise ${i}`,
+        market: i % 2 ? 'GTA' : 'CHI',
+        categoryId: cats[i % 2],
+        active: i % 10 !== 0,
+        variants: [],
+      });
+      return { ...p, sku: `SRCH${i}`, slug: `zephyrine-cruise-${i}` };
+    });
+    await copyRows(database.db, [{ table: products, rows: copied }]);
+    await expectSearchRowsMatchProducts();
+    // 100 in CHI, of which every fifth is hidden.
+    expect(await found('zephyrine', 'CHI')).toHaveLength(80);
+  });
+
+  it('stays exact under parallel writers', async () => {
+    const some = await database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.market, 'GTA'))
+      .limit(40);
+    await Promise.all(
+      some.map(({ id }, i) =>
+        database.db.transaction(async (tx) => {
+          await tx
+            .update(products)
+            .set({ market: i % 2 ? 'CHI' : 'GTA', computedRating: i / 10, active: i % 3 !== 0 })
+            .where(eq(products.id, id));
+        }),
+      ),
+    );
+    await expectSearchRowsMatchProducts();
+  });
+
+  it('keeps markets apart whose letters are the same, and reads quotes and phrases', async () => {
+    // 'N.Y.' and 'NY' share the lexeme prefix 'ny.': the market column keeps them apart.
+    await createProduct(database.db, {
+      name: "O'Neil Vantorel Ferry",
+      market: 'N.Y.',
+      variants: [],
+    });
+    await createProduct(database.db, { name: 'Vantorel Ferry Night', market: 'NY', variants: [] });
+    expect(await found('vantorel ferry', 'N.Y.')).toEqual(["O'Neil Vantorel Ferry"]);
+    expect(await found('vantorel ferry', 'NY')).toEqual(['Vantorel Ferry Night']);
+    expect(await found("o'neil", 'N.Y.')).toEqual(["O'Neil Vantorel Ferry"]);
+    expect(await found('"ferry night"', 'NY')).toEqual(['Vantorel Ferry Night']);
+    expect(await found('vantorel ferry')).toEqual([
+      "O'Neil Vantorel Ferry",
+      'Vantorel Ferry Night',
+    ]);
+    // A query of stop words only finds nothing (and is not an error).
+    expect(await found('the and of', 'NY')).toEqual([]);
+  });
+
+  it('keeps no row once the products are gone', async () => {
+    await database.db.delete(products);
+    await expectSearchRowsMatchProducts();
+    const [{ n }] = await rows<{ n: number }>(sql`select count(*)::int as n from product_search`);
+    expect(n).toBe(0);
+  });
+});
