@@ -14,14 +14,31 @@ function trigrams(word: string): Set<string> {
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** Beyond this many texts the memo starts again (the texts are reference names). */
+const MEMO_TEXTS = 10_000;
+const textTrigrams = new Map<string, Set<string>[]>();
+
+/**
+ * The trigrams of each word of `text`, worked out once per text: search matches every category
+ * name against every query, and the names change rarely.
+ */
+function wordTrigrams(text: string): Set<string>[] {
+  let out = textTrigrams.get(text);
+  if (!out) {
+    if (textTrigrams.size >= MEMO_TEXTS) textTrigrams.clear();
+    out = words(text).map(trigrams);
+    textTrigrams.set(text, out);
+  }
+  return out;
+}
+
 /** The best share of the query's trigrams that one word of `text` contains (0-1). */
 export function wordSimilarity(query: string, text: string): number {
   const q = words(query).join(' ');
   if (!q) return 0;
   const wanted = trigrams(q);
   let best = 0;
-  for (const w of words(text)) {
-    const have = trigrams(w);
+  for (const have of wordTrigrams(text)) {
     let shared = 0;
     for (const t of wanted) if (have.has(t)) shared++;
     best = Math.max(best, shared / wanted.size);
