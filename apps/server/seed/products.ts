@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client.ts';
-import { productDetails, products, variants } from '../src/db/schema/index.ts';
+import { productDetails, products, productSearch, variants } from '../src/db/schema/index.ts';
 import { copyRows, withIndexesRebuilt } from './bulk-copy.ts';
 import { CATEGORIES, type CategoryDef } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
@@ -77,7 +77,8 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
   if (opts.count < REBUILD_INDEXES_FROM) return loadProducts(db, opts);
   await withIndexesRebuilt(
     db,
-    [products, variants, productDetails],
+    // product_search is written by the products' trigger (migration 0026), row by row.
+    [products, variants, productDetails, productSearch],
     (tx) => loadProducts(tx, opts),
     opts.onIndex,
   );
