@@ -221,8 +221,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * What search reads of each active product, kept by a trigger on `products` in the writer's
- * own transaction (migration 0026): a narrow row (about 900 bytes against a product's 1.9 KB)
- * whose table and indexes stay in memory, so ranking a search's candidates reads no product.
+ * own transaction (migration 0026): a narrow row (about 970 bytes against a product's 1.9 KB),
+ * so more of the table stays in memory, and ranking a search's candidates reads no product.
  * `words` is the product's search_vector (name A, city B, info C); `marketWords` holds the same
  * lexemes prefixed with the market (`gta.kayak`), so a search in one market reads only that
  * market's entries of one word instead of intersecting the word with every product of the

@@ -34,8 +34,8 @@ const ph = sql.placeholder;
 /**
  * Ranked full-text search over product name, city, info and category name, with close
  * spellings, active products only, optionally within one market. The words and close spellings
- * are found in product_search (migration 0026: a narrow row per active product, whose table and
- * indexes stay in memory); within a market, through its market-prefixed lexemes, so the index
+ * are found in product_search (migration 0026: a narrow row per active product, half a
+ * product's size); within a market, through its market-prefixed lexemes, so the index
  * reads only that market's entries of each word. A category the text names is found through the
  * products' category index. Each branch ranks its candidates as it reads them; the asked page of
  * the union is then the only part whose full rows are read. The close-spelling branch runs only
