@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/fonts.css';
 import './app/before-live.css';
 import type { ServerState } from './entry-server.tsx';
+import { keepKeysUntilLive } from './lib/keys-before-live.ts';
 
 /**
  * The first script, and a tiny one (decision 024). A server-rendered page is drawn before the
@@ -34,6 +35,7 @@ function preload(files: string[]) {
 async function main() {
   const state = serverState();
   if (state) {
+    keepKeysUntilLive();
     await painted();
     preload(state.preload ?? []);
   }
