@@ -43,6 +43,12 @@ export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 const TRGM_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
+/**
+ * A scan of a large table starts where the table starts, not where another connection's scan
+ * of it has got to: search finds its candidates by scanning product_search or through its index
+ * and both must find the first ones in the table's order (search.repo.ts).
+ */
+const SCAN_SETTING = 'synchronize_seqscans=off';
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
@@ -50,7 +56,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.url,
       max: opts.poolSize ?? 20,
       lanes: opts.lanes ?? 4,
-      options: `-c ${TRGM_SETTING}`,
+      options: `-c ${TRGM_SETTING} -c ${SCAN_SETTING}`,
     });
     // An idle client can lose its connection (server restart, failover, a dropped test
     // database). Without a listener that error would crash the process; the pool replaces

@@ -158,6 +158,36 @@ describe('product_search', () => {
     expect(await found('the and of', 'NY')).toEqual([]);
   });
 
+  it('finds the same products across markets by scanning the table as by its index', async () => {
+    for (const [name, market] of [
+      ['Tessaly Canyon Hike', 'GTA'],
+      ['Tessaly Canyon Swim', 'NYC'],
+      ['Canyon Ridge Walk', 'VAN'],
+    ]) {
+      await createProduct(database.db, { name, market, variants: [] });
+    }
+    // Across markets, a search reads words and close spellings through product_search's index
+    // unless they are in a large share of the rows PostgreSQL last counted (pg_class.reltuples),
+    // and then scans the table: a table counted as huge, then as empty, takes each way in turn.
+    const counted = (rows: number) =>
+      database.db.execute(
+        sql`update pg_class set reltuples = ${rows} where oid = 'product_search'::regclass`,
+      );
+    const bothWays = async (q: string) => {
+      await counted(1e9);
+      const byIndex = await found(q);
+      await counted(0);
+      expect(await found(q)).toEqual(byIndex);
+      return byIndex;
+    };
+    const all = ['Canyon Ridge Walk', 'Tessaly Canyon Hike', 'Tessaly Canyon Swim'];
+    expect(await bothWays('canyon')).toEqual(all);
+    // Found by both words, and (fewer than 20 found) by a close spelling of one of them.
+    expect(await bothWays('tessaly canyon')).toEqual(all);
+    expect(await bothWays('canyn tesaly')).toEqual(all);
+    await database.db.execute(sql`analyze product_search`);
+  });
+
   it('keeps no row once the products are gone', async () => {
     await database.db.delete(products);
     await expectSearchRowsMatchProducts();

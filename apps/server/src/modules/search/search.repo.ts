@@ -20,6 +20,13 @@ export const TYPO_MATCHES_BELOW = 20;
 const WORDS_TIER = 2;
 /** Added to a close spelling's rank: above the rest of a category the text names. */
 const CLOSE_TIER = 1;
+/**
+ * Across markets, a word or its close spellings are found by scanning product_search rather
+ * than through its index when n * n > COMMON_WORDS * rows, n being products known to match (at
+ * most candidates * rows / n rows scanned against n index entries or more, at the measured
+ * 1.1 us a scanned row and 0.2 us an entry): from 31,000 products of 950,000, 10,000 of 95,000.
+ */
+const COMMON_WORDS = 1000;
 /** How many close spellings of each typed word are searched for. */
 const CLOSE_SPELLINGS = 3;
 /** Added to the rank of a product in a category the text names. */
@@ -75,27 +82,59 @@ export function searchProducts(
         ? sql`case when ${category} = any(${catIds}) then ${sql.raw(String(CATEGORY_BONUS))} else 0 end`
         : sql`0`;
     const candidates = sql.raw(String(SEARCH_CANDIDATES));
-    // Products of product_search whose document matches `query` (a subquery, worked out once).
-    const matching = (tier: number, query: SQL, when: SQL = sql`true`) =>
+    // Products of product_search whose document matches `query` (a subquery, worked out once),
+    // through the document's GIN index or (`scan`) by reading the table in its order until the
+    // candidates are found. Either way they are the first matches in the table's order.
+    const matching = (tier: number, query: SQL, when: SQL = sql`true`, scan = false) =>
       sql`(select ${s.productId} as id,
           ${sql.raw(String(tier))} + ts_rank(${doc}, ${query}) + ${bonus(sql`${s.categoryId}`)} as rank,
           ${s.rating} as rating
-        from ${s} where ${when} and ${doc} @@ ${query}
+        from ${s} where ${when} and ${scan ? sql`ts_match_vq(${doc}, ${query})` : sql`${doc} @@ ${query}`}
           ${inMarket ? sql`and ${s.market} = ${market}` : sql``}
         limit ${candidates})`;
+    // Within a market, the index reads the market's entries of a word, whatever its share: its
+    // cost is bounded by the market's size. Across markets, a word in a large share of the
+    // products would cost a bitmap of them all before the first candidate ('session' in 238,000
+    // of 1,000,000: 60 ms), where the scan finds 200 in the first thousand rows (1 ms). The
+    // query is known only as the search runs, so the search picks the way itself, from how many
+    // products at least match it (`from`'s n, read from search_words) against the table's size:
+    // the scan reads at most candidates * size / n rows, the index n entries or more (decision
+    // 031). The scan reads the table in order (synchronize_seqscans is off, db/client.ts), so
+    // both ways find the same candidates.
+    const either = (tier: number, from: string, when: SQL = sql`true`) => {
+      const query = sql.raw(`(select q from ${from})`);
+      if (inMarket) return matching(tier, query, when);
+      const n = sql.raw(`(select n from ${from})`);
+      const common = sql`${n}::float8 * ${n} > ${sql.raw(String(COMMON_WORDS))}
+        * (select greatest(reltuples, 0) from pg_class where oid = 'product_search'::regclass)`;
+      return sql`(${matching(tier, query, sql`${when} and not ${common}`)}
+        union all ${matching(tier, query, sql`${when} and ${common}`, true)})`;
+    };
+    // The typed words as a query and, across markets, n: when the query is one word, how many
+    // products have it in their names and cities (search_words). Each of them matches, so the
+    // scan reads at most the rows it expects. A query of several words keeps the index (two
+    // common words that are never together would have the scan read every row), and so does a
+    // word that search_words does not hold (n = 0).
+    const query = inMarket
+      ? sql`select ${inScope(sql`websearch_to_tsquery('english', ${ph('q')})`)} as q`
+      : sql`select q, case when numnode(q) = 1 then coalesce((select ${searchWords.products}
+            from ${searchWords} where ${searchWords.word} = btrim(${ph('q')})), 0) else 0 end as n
+          from websearch_to_tsquery('english', ${ph('q')}) q`;
     // Close spellings of the typed words, from the words of the catalogue (search_words):
-    // the CLOSE_SPELLINGS nearest each word of 3 letters or more, any of them (a tsquery).
-    const closeWords = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q
+    // the CLOSE_SPELLINGS nearest each word of 3 letters or more, any of them (a tsquery), and
+    // n: the most products whose names and cities have one of them (each of those matches).
+    const closeWords = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q,
+        coalesce(max(c.products), 0) as n
       from regexp_split_to_table(${ph('q')}, '\\s+') typed
-      cross join lateral (select w.word from ${searchWords} w
+      cross join lateral (select w.word, w.products from ${searchWords} w
         where length(typed) >= 3 and w.products > 0 and typed <% w.word
         order by similarity(typed, w.word) desc, w.word
         limit ${sql.raw(String(CLOSE_SPELLINGS))}) c`;
-    const words = matching(WORDS_TIER, sql`(select q from query)`);
+    const words = either(WORDS_TIER, 'query');
     const branches = [sql`(select * from words)`];
     if (typos) {
       const few = sql`(select count(*) from words) < ${sql.raw(String(TYPO_MATCHES_BELOW))}`;
-      branches.push(matching(CLOSE_TIER, sql`(select q from close_words)`, few));
+      branches.push(either(CLOSE_TIER, 'close_words', few));
     }
     if (cats) {
       const scope = inMarket
@@ -117,8 +156,7 @@ export function searchProducts(
       })
       .as(
         // A product found by several branches keeps its best rank.
-        sql`with query as (select ${inScope(sql`websearch_to_tsquery('english', ${ph('q')})`)} as q),
-          words as ${words}${typos ? sql`, close_words as (${closeWords})` : sql``}
+        sql`with query as (${query}), words as ${words}${typos ? sql`, close_words as (${closeWords})` : sql``}
           select id as hit_id, max(rank) as hit_rank, rating as hit_rating
           from (${sql.join(branches, sql` union all `)}) candidates group by id, rating
           order by hit_rank desc, rating desc, id limit ${ph('limit')} offset ${ph('skip')}`,
