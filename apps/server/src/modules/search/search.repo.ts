@@ -96,40 +96,42 @@ export function searchProducts(
     // cost is bounded by the market's size. Across markets, a word in a large share of the
     // products would cost a bitmap of them all before the first candidate ('session' in 238,000
     // of 1,000,000: 60 ms), where the scan finds 200 in the first thousand rows (1 ms). The
-    // query is known only as the search runs, so the search picks the way itself, from how many
-    // products at least match it (`from`'s n, read from search_words) against the table's size:
-    // the scan reads at most candidates * size / n rows, the index n entries or more (decision
-    // 031). The scan reads the table in order (synchronize_seqscans is off, db/client.ts), so
-    // both ways find the same candidates.
+    // query is known only as the search runs, so the search picks the way itself: `from`'s
+    // `scan`, worked out once (decision 031). The scan reads the table in order
+    // (synchronize_seqscans is off, db/client.ts), so both ways find the same candidates.
     const either = (tier: number, from: string, when: SQL = sql`true`) => {
       const query = sql.raw(`(select q from ${from})`);
       if (inMarket) return matching(tier, query, when);
-      const n = sql.raw(`(select n from ${from})`);
-      const common = sql`${n}::float8 * ${n} > ${sql.raw(String(COMMON_WORDS))}
-        * (select greatest(reltuples, 0) from pg_class where oid = 'product_search'::regclass)`;
-      return sql`(${matching(tier, query, sql`${when} and not ${common}`)}
-        union all ${matching(tier, query, sql`${when} and ${common}`, true)})`;
+      const scan = sql.raw(`(select scan from ${from})`);
+      return sql`(${matching(tier, query, sql`${when} and not ${scan}`)}
+        union all ${matching(tier, query, sql`${when} and ${scan}`, true)})`;
     };
-    // The typed words as a query and, across markets, n: when the query is one word, how many
-    // products have it in their names and cities (search_words). Each of them matches, so the
-    // scan reads at most the rows it expects. A query of several words keeps the index (two
-    // common words that are never together would have the scan read every row), and so does a
-    // word that search_words does not hold (n = 0).
+    // Whether to scan, from n, how many products at least match the query, against the table's
+    // size: the scan reads at most candidates * size / n rows, the index n entries or more.
+    const scan = (n: SQL) => sql`${n}::float8 ^ 2 > ${sql.raw(String(COMMON_WORDS))}
+      * (select greatest(reltuples, 0) from pg_class where oid = 'product_search'::regclass)`;
+    // The typed words as a query and, across markets, whether to scan for them. n is, when the
+    // query is one word, how many products have it in their names and cities (search_words).
+    // Each of them matches, so the scan reads at most the rows it expects. A query of several
+    // words keeps the index (two common words that are never together would have the scan read
+    // every row), and so does a word that search_words does not hold (n = 0).
     const query = inMarket
       ? sql`select ${inScope(sql`websearch_to_tsquery('english', ${ph('q')})`)} as q`
-      : sql`select q, case when numnode(q) = 1 then coalesce((select ${searchWords.products}
-            from ${searchWords} where ${searchWords.word} = btrim(${ph('q')})), 0) else 0 end as n
-          from websearch_to_tsquery('english', ${ph('q')}) q`;
+      : sql`select q, ${scan(sql`n`)} as scan from websearch_to_tsquery('english', ${ph('q')}) q,
+          lateral (select case when numnode(q) = 1 then coalesce((select ${searchWords.products}
+            from ${searchWords} where ${searchWords.word} = btrim(${ph('q')})), 0) else 0 end as n) c`;
     // Close spellings of the typed words, from the words of the catalogue (search_words):
-    // the CLOSE_SPELLINGS nearest each word of 3 letters or more, any of them (a tsquery), and
-    // n: the most products whose names and cities have one of them (each of those matches).
-    const closeWords = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q,
+    // the CLOSE_SPELLINGS nearest each word of 3 letters or more, any of them (a tsquery), and,
+    // across markets, whether to scan for them. n is the most products whose names and cities
+    // have one of them (each of those matches).
+    const close = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q,
         coalesce(max(c.products), 0) as n
       from regexp_split_to_table(${ph('q')}, '\\s+') typed
       cross join lateral (select w.word, w.products from ${searchWords} w
         where length(typed) >= 3 and w.products > 0 and typed <% w.word
         order by similarity(typed, w.word) desc, w.word
         limit ${sql.raw(String(CLOSE_SPELLINGS))}) c`;
+    const closeWords = inMarket ? close : sql`select q, ${scan(sql`n`)} as scan from (${close}) c`;
     const words = either(WORDS_TIER, 'query');
     const branches = [sql`(select * from words)`];
     if (typos) {
