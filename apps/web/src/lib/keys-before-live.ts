@@ -1,8 +1,9 @@
 /**
- * The controls that act on Enter or Space: the ones before-live.css makes ignore taps until the
- * page is live. Links are left alone (they work before then), and so are fields (they take typing).
+ * The controls that act on Enter or Space: before-live.css makes them (and labels and sliders)
+ * ignore taps until the page is live, a list its test keeps in step with this one. Links are
+ * left alone (they work before then), and so are fields (they take typing).
  */
-const CONTROLS = [
+export const HELD_CONTROLS = [
   'button',
   '[role="button"]',
   '[role="switch"]',
@@ -12,7 +13,8 @@ const CONTROLS = [
   '[role="option"]',
   'input[type="checkbox"]',
   'input[type="radio"]',
-].join(',');
+];
+const CONTROLS = HELD_CONTROLS.join(',');
 
 const isLive = () => 'live' in document.documentElement.dataset;
 
