@@ -184,6 +184,33 @@ describe('GET /api/search/suggestions', () => {
     expect(await labels('cs')).toEqual([]);
   });
 
+  it('suggests names containing the text after those starting with it, close spellings only when few start with it', async () => {
+    const names = [
+      ...[1, 2, 3, 4, 5, 6].map((i) => `Platypus Paddle ${i}`),
+      'River Platypus Walk',
+      'Platypos Float',
+    ];
+    for (const name of names) {
+      await createProduct(t.database.db, { name, market: 'GTA', city: 'Toronto', variants: [] });
+    }
+    const labels = async (q: string) => {
+      const res = await t.app.inject({
+        url: '/api/search/suggestions',
+        query: { q, market: 'GTA' },
+      });
+      return (res.json() as { label: string }[]).map((s) => s.label);
+    };
+    // Six of ten start with it: the one containing it follows them, the close spelling does not.
+    const typed = await labels('platypus');
+    expect(typed.slice(0, 6).sort()).toEqual(names.slice(0, 6));
+    expect(typed[6]).toBe('River Platypus Walk');
+    expect(typed).not.toContain('Platypos Float');
+    // One starts with it: close spellings fill the list.
+    const typo = await labels('platypos');
+    expect(typo[0]).toBe('Platypos Float');
+    expect(typo).toEqual(expect.arrayContaining(['Platypus Paddle 1', 'River Platypus Walk']));
+  });
+
   it('mixes categories, cities and product names, with typos', async () => {
     const res = await t.app.inject({
       url: '/api/search/suggestions',
