@@ -37,6 +37,14 @@ function spread<T>(items: T[], n: number, f: (x: T, i: number) => string): strin
   return [...out];
 }
 
+/** The items of the lists in turn: the first of each, then the second of each, and so on. */
+function interleave<T>(lists: T[][]): T[] {
+  const longest = Math.max(...lists.map((l) => l.length));
+  return Array.from({ length: longest }, (_, i) =>
+    lists.flatMap((l) => (i < l.length ? [l[i]] : [])),
+  ).flat();
+}
+
 /** The measured URLs, picked from the seeded data: real slugs, ids, terms, prefixes, cursors. */
 export async function pickTargets(db: Db): Promise<Target[]> {
   const picks = await q<{ id: string; slug: string; sku: string; name: string; market: string }>(
@@ -75,22 +83,26 @@ export async function pickTargets(db: Db): Promise<Target[]> {
       ),
     ),
   ];
-  // Distinct search terms: words, one-letter typos, the first two and the last two words.
+  // Distinct search terms, taken in turn from each kind (so the first 1,000 have all of them):
+  // words, words with a letter left out, words with their last but one letter left out, and the
+  // first two and the last two words of a name.
   const terms = [
-    ...new Set([
-      ...words,
-      ...words.map((w) => `${w.slice(0, 2)}${w.slice(3)}`),
-      ...words.map((w) => `${w.slice(0, -2)}${w.slice(-1)}`),
-      ...picks.map((p) => p.name.split(' ').slice(0, 2).join(' ').toLowerCase()),
-      ...picks.map((p) => p.name.split(' ').slice(-2).join(' ').toLowerCase()),
-    ]),
-  ];
-  const prefixes = [
     ...new Set(
-      picks.flatMap((p) => [2, 3, 4, 5, 6, 8].map((n) => p.name.slice(0, n).toLowerCase())),
+      interleave([
+        words,
+        words.map((w) => `${w.slice(0, 2)}${w.slice(3)}`),
+        words.map((w) => `${w.slice(0, -2)}${w.slice(-1)}`),
+        picks.map((p) => p.name.split(' ').slice(0, 2).join(' ').toLowerCase()),
+        picks.map((p) => p.name.split(' ').slice(-2).join(' ').toLowerCase()),
+      ]),
     ),
   ];
-  const pairs = (xs: string[]) => xs.flatMap((x) => markets.map((m) => [x, m] as const));
+  // Distinct prefixes of names, of each length in turn: what the search box sends as one types.
+  const prefixes = [
+    ...new Set(
+      interleave([2, 3, 4, 5, 6, 8].map((n) => picks.map((p) => p.name.slice(0, n).toLowerCase()))),
+    ),
+  ];
 
   return [
     { name: 'health', kind: 'health', paths: ['/api/health'] },
@@ -140,7 +152,11 @@ export async function pickTargets(db: Db): Promise<Target[]> {
     {
       name: 'search in a market',
       kind: 'search',
-      paths: spread(pairs(terms), DISTINCT, ([t, m]) => `/api/search?q=${enc(t)}&market=${m}`),
+      paths: spread(
+        terms,
+        DISTINCT,
+        (t, i) => `/api/search?q=${enc(t)}&market=${markets[i % markets.length]}`,
+      ),
     },
     {
       name: 'search across markets',
@@ -151,9 +167,9 @@ export async function pickTargets(db: Db): Promise<Target[]> {
       name: 'suggestions',
       kind: 'search',
       paths: spread(
-        pairs(prefixes),
+        prefixes,
         DISTINCT,
-        ([p, m]) => `/api/search/suggestions?q=${enc(p)}&market=${m}`,
+        (p, i) => `/api/search/suggestions?q=${enc(p)}&market=${markets[i % markets.length]}`,
       ),
     },
     {
