@@ -47,9 +47,16 @@ function interleave<T>(lists: T[][]): T[] {
 
 /** The measured URLs, picked from the seeded data: real slugs, ids, terms, prefixes, cursors. */
 export async function pickTargets(db: Db): Promise<Target[]> {
-  const picks = await q<{ id: string; slug: string; sku: string; name: string; market: string }>(
+  const picks = await q<{
+    id: string;
+    slug: string;
+    sku: string;
+    name: string;
+    market: string;
+    info: string;
+  }>(
     db,
-    sql`select id, slug, sku, name, market from products where active
+    sql`select id, slug, sku, name, market, coalesce(info, '') as info from products where active
         order by md5(id::text) limit ${DISTINCT}`,
   );
   const variants = await q<{ slug: string; vslug: string }>(
@@ -73,19 +80,29 @@ export async function pickTargets(db: Db): Promise<Target[]> {
     db,
     sql`select id from products where active order by name_lower, id limit ${DISTINCT}`,
   );
-  const words = [
+  const wordsOf = (texts: string[], min: number) => [
     ...new Set(
-      picks.flatMap((p) =>
-        p.name
+      texts.flatMap((t) =>
+        t
           .toLowerCase()
           .split(/[^a-z]+/)
-          .filter((w) => w.length >= 4),
+          .filter((w) => w.length >= min),
       ),
     ),
   ];
+  const words = wordsOf(
+    picks.map((p) => p.name),
+    4,
+  );
+  // Words of the descriptions only: some are in far more documents than names ('session').
+  const named = new Set(words);
+  const described = wordsOf(
+    picks.map((p) => p.info),
+    5,
+  ).filter((w) => !named.has(w));
   // Distinct search terms, taken in turn from each kind (so the first 1,000 have all of them):
-  // words, words with a letter left out, words with their last but one letter left out, and the
-  // first two and the last two words of a name.
+  // words of names, words with a letter left out, words with their last but one letter left
+  // out, the first two and the last two words of a name, and words of descriptions.
   const terms = [
     ...new Set(
       interleave([
@@ -94,6 +111,7 @@ export async function pickTargets(db: Db): Promise<Target[]> {
         words.map((w) => `${w.slice(0, -2)}${w.slice(-1)}`),
         picks.map((p) => p.name.split(' ').slice(0, 2).join(' ').toLowerCase()),
         picks.map((p) => p.name.split(' ').slice(-2).join(' ').toLowerCase()),
+        described,
       ]),
     ),
   ];

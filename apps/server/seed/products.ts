@@ -16,6 +16,7 @@ import {
   type Rng,
   type VariantInput,
 } from './factories/index.ts';
+import { refreshCommonLexemes } from '../src/modules/search/common-lexemes.ts';
 
 export interface GenerateOptions {
   count: number;
@@ -72,16 +73,22 @@ export const REBUILD_INDEXES_FROM = 50_000;
  * Adds `count` generated products (1-4 variants each) spread over every market, loaded with
  * COPY in batches of `batchSize` products; sku numbering and slugs continue after existing
  * rows. A large load (REBUILD_INDEXES_FROM) is one transaction that builds the indexes last.
+ * Then the search documents' statistics are gathered, and their most common words kept.
  */
 export async function generateProducts(db: Db, opts: GenerateOptions): Promise<void> {
-  if (opts.count < REBUILD_INDEXES_FROM) return loadProducts(db, opts);
-  await withIndexesRebuilt(
-    db,
-    // product_search is written by the products' trigger (migration 0026), row by row.
-    [products, variants, productDetails, productSearch],
-    (tx) => loadProducts(tx, opts),
-    opts.onIndex,
-  );
+  if (opts.count < REBUILD_INDEXES_FROM) {
+    await loadProducts(db, opts);
+  } else {
+    await withIndexesRebuilt(
+      db,
+      // product_search is written by the products' trigger (migration 0026), row by row.
+      [products, variants, productDetails, productSearch],
+      (tx) => loadProducts(tx, opts),
+      opts.onIndex,
+    );
+  }
+  // Search across markets reads which words are common from the documents' statistics.
+  await refreshCommonLexemes(db, { analyze: true });
 }
 
 async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {

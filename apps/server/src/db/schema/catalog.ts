@@ -216,6 +216,18 @@ export const searchWords = pgTable(
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
+/**
+ * The lexemes in the largest shares of product_search's documents, with about how many products
+ * have each, from PostgreSQL's own statistics of the column (`refresh_search_common_lexemes()`,
+ * migration 0027, run after the seed's ANALYZE and by the server every 15 minutes). Search across
+ * markets reads a one-word query's count here as well as in search_words, which counts names and
+ * cities only: 'session' is in 3% of the names but in a quarter of the documents (decision 031).
+ */
+export const searchCommonLexemes = pgTable('search_common_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+  products: integer('products').notNull(),
+});
+
 /** PostgreSQL's full-text document type, written and read only by SQL (search.repo.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -7,6 +7,7 @@ import { createCategory, createProduct } from '../../../test/factories.ts';
 import { copyRows } from '../../../seed/bulk-copy.ts';
 import { buildProduct } from '../../../seed/factories/catalog.ts';
 import { rowsOf } from '../catalog/catalog.repo.ts';
+import { refreshCommonLexemes } from './common-lexemes.ts';
 import { searchProducts } from './search.repo.ts';
 
 /**
@@ -186,6 +187,43 @@ describe('product_search', () => {
     expect(await bothWays('tessaly canyon')).toEqual(all);
     expect(await bothWays('canyn tesaly')).toEqual(all);
     await database.db.execute(sql`analyze product_search`);
+  });
+
+  it('knows how many products have a word common only in their descriptions', async () => {
+    // 'Ylangor' is in 60 products' descriptions and in no name or city: search_words, which
+    // counts names and cities, does not hold it; the documents' statistics do.
+    for (let i = 0; i < 60; i++) {
+      await createProduct(database.db, {
+        name: `Quiet Harbour Visit ${i}`,
+        market: i % 2 ? 'GTA' : 'VAN',
+        info: 'A calm morning on the Ylangor shore.',
+        variants: [],
+      });
+    }
+    const counts = () =>
+      rows<{ lexeme: string; products: number }>(
+        sql`select lexeme, products from search_common_lexemes where lexeme in ('ylangor', 'harbour')`,
+      );
+    const [{ total }] = await rows<{ total: number }>(
+      sql`select count(*)::int as total from product_search`,
+    );
+    await refreshCommonLexemes(database.db, { analyze: true });
+    const byLexeme = Object.fromEntries((await counts()).map((r) => [r.lexeme, r.products]));
+    // A small table is read whole by ANALYZE, so the counts are exact.
+    expect(byLexeme.ylangor).toBe(60);
+    expect(byLexeme.harbour).toBeGreaterThanOrEqual(60);
+    expect(byLexeme.harbour).toBeLessThanOrEqual(total);
+    const [{ named }] = await rows<{ named: number }>(
+      sql`select count(*)::int as named from search_words where word = 'ylangor'`,
+    );
+    expect(named).toBe(0);
+    // Either way of reading product_search finds all of them, across markets.
+    await database.db.execute(
+      sql`update pg_class set reltuples = 1e9 where oid = 'product_search'::regclass`,
+    );
+    expect(await found('ylangor')).toHaveLength(60);
+    await database.db.execute(sql`analyze product_search`);
+    expect(await found('ylangor')).toHaveLength(60);
   });
 
   it('keeps no row once the products are gone', async () => {

@@ -1,7 +1,13 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { keptStatement } from '../../db/kept-statements.ts';
-import { categories, products, productSearch, searchWords } from '../../db/schema/index.ts';
+import {
+  categories,
+  products,
+  productSearch,
+  searchCommonLexemes,
+  searchWords,
+} from '../../db/schema/index.ts';
 import type { ProductJoinRow } from '../catalog/product-presenter.ts';
 import { escapeLike } from '../catalog/product-query.ts';
 import { categoryRef, summaryColumns } from '../catalog/catalog.repo.ts';
@@ -110,22 +116,29 @@ export function searchProducts(
     // size: the scan reads at most candidates * size / n rows, the index n entries or more.
     const scan = (n: SQL) => sql`${n}::float8 ^ 2 > ${sql.raw(String(COMMON_WORDS))}
       * (select greatest(reltuples, 0) from pg_class where oid = 'product_search'::regclass)`;
+    // How many products have a lexeme anywhere in their documents, when it is among the most
+    // common ones (search_common_lexemes: PostgreSQL's estimate, refreshed after ANALYZE); else
+    // 0. search_words counts names and cities only, but exactly.
+    const common = (lexeme: SQL) => sql`coalesce((select ${searchCommonLexemes.products}
+      from ${searchCommonLexemes} where ${searchCommonLexemes.lexeme} = ${lexeme}), 0)`;
     // The typed words as a query and, across markets, whether to scan for them. n is, when the
-    // query is one word, how many products have it in their names and cities (search_words).
-    // Each of them matches, so the scan reads at most the rows it expects. A query of several
+    // query is one word, how many products have it: in their names and cities, or anywhere.
+    // Each of them matches, so the scan reads about the rows it expects. A query of several
     // words keeps the index (two common words that are never together would have the scan read
-    // every row), and so does a word that search_words does not hold (n = 0).
+    // every row), and so does a word neither table holds (n = 0).
     const query = inMarket
       ? sql`select ${inScope(sql`websearch_to_tsquery('english', ${ph('q')})`)} as q`
       : sql`select q, ${scan(sql`n`)} as scan from websearch_to_tsquery('english', ${ph('q')}) q,
-          lateral (select case when numnode(q) = 1 then coalesce((select ${searchWords.products}
-            from ${searchWords} where ${searchWords.word} = btrim(${ph('q')})), 0) else 0 end as n) c`;
+          lateral (select case when numnode(q) = 1 then greatest(
+            coalesce((select ${searchWords.products} from ${searchWords}
+              where ${searchWords.word} = btrim(${ph('q')})), 0),
+            ${common(sql`btrim(q::text, '''')`)}) else 0 end as n) c`;
     // Close spellings of the typed words, from the words of the catalogue (search_words):
     // the CLOSE_SPELLINGS nearest each word of 3 letters or more, any of them (a tsquery), and,
-    // across markets, whether to scan for them. n is the most products whose names and cities
-    // have one of them (each of those matches).
+    // across markets, whether to scan for them. n is the most products that have one of them
+    // (each of those matches).
     const close = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q,
-        coalesce(max(c.products), 0) as n
+        coalesce(max(greatest(c.products, ${common(sql`c.word`)})), 0) as n
       from regexp_split_to_table(${ph('q')}, '\\s+') typed
       cross join lateral (select w.word, w.products from ${searchWords} w
         where length(typed) >= 3 and w.products > 0 and typed <% w.word
