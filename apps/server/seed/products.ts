@@ -83,12 +83,26 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
       db,
       // product_search is written by the products' trigger (migration 0026), row by row.
       [products, variants, productDetails, productSearch],
-      (tx) => loadProducts(tx, opts),
+      (tx) => withTalliesCountedAfter(tx, () => loadProducts(tx, opts)),
       opts.onIndex,
     );
   }
   // Search across markets reads which words are common from the documents' statistics.
   await refreshCommonLexemes(db, { analyze: true });
+}
+
+/**
+ * Runs a load of products in `tx` with the trigger that keeps their tallies (migration 0024)
+ * off, then counts the tallies once from the products (product_tallies_rebuild, 0028). Kept by
+ * the trigger, they were upserted after every batch of the one transaction: a common word's row
+ * gathered a version per batch, and each upsert walked them all, so the load slowed as it went.
+ */
+export async function withTalliesCountedAfter<T>(tx: Tx, load: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`alter table products disable trigger product_tallies_insert`);
+  const out = await load();
+  await tx.execute(sql`select product_tallies_rebuild()`);
+  await tx.execute(sql`alter table products enable trigger product_tallies_insert`);
+  return out;
 }
 
 async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {

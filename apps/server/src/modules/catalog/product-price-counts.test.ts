@@ -7,7 +7,8 @@ import { openTestDatabase } from '../../../test/test-db.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 import { copyRows } from '../../../seed/bulk-copy.ts';
 import { buildProduct } from '../../../seed/factories/catalog.ts';
-import type { ProductFilter } from './catalog.repo.ts';
+import { withTalliesCountedAfter } from '../../../seed/products.ts';
+import { rowsOf, type ProductFilter } from './catalog.repo.ts';
 import { countProducts } from './product-lists.repo.ts';
 
 /**
@@ -132,6 +133,35 @@ describe('product_price_counts', () => {
       return { ...p, sku: `COPY${i}`, slug: `copied-${i}` };
     });
     await copyRows(database.db, [{ table: products, rows }]);
+    await expectCountsMatchProducts();
+  });
+
+  it('counts them once after a bulk load that turned their trigger off, as a large seed does', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => {
+      const { product: p } = buildProduct({
+        name: `Bulk Lantern Walk ${i}`,
+        market: i % 2 ? 'GTA' : 'NYC',
+        categoryId: cats[i % 3],
+        active: i % 10 !== 0,
+        variants: [{ name: 'Adult', priceCents: 900 + (i % 5) * 1100 }],
+      });
+      return { ...p, sku: `BULK${i}`, slug: `bulk-lantern-walk-${i}` };
+    });
+    const words = () =>
+      database.db.execute(sql`select word, products from search_words where products > 0
+        except all select w.word, count(*)::int from products p
+          cross join lateral unnest(tsvector_to_array(to_tsvector('simple', p.search_text))) w(word)
+          where p.active and length(w.word) >= 3 group by 1`);
+    await database.db.transaction((tx) =>
+      withTalliesCountedAfter(tx, async () => {
+        await copyRows(tx, [{ table: products, rows: rows.slice(0, 150) }]);
+        await copyRows(tx, [{ table: products, rows: rows.slice(150) }]);
+      }),
+    );
+    await expectCountsMatchProducts();
+    expect(rowsOf(await words())).toEqual([]);
+    // The trigger is on again: the next write is counted as it happens.
+    await product('GTA', cats[0], 4321);
     await expectCountsMatchProducts();
   });
 
