@@ -123,6 +123,13 @@ describe('GET /api/search', () => {
   });
 });
 
+/** The labels suggested for `q` in a market (GTA unless told; null: across markets). */
+async function labels(q: string, market: string | null = 'GTA') {
+  const query: Record<string, string> = market ? { q, market } : { q };
+  const res = await t.app.inject({ url: '/api/search/suggestions', query });
+  return (res.json() as { label: string }[]).map((s) => s.label);
+}
+
 describe('GET /api/search/suggestions', () => {
   it('suggests at most 10 entries', async () => {
     const res = await t.app.inject({
@@ -154,29 +161,18 @@ describe('GET /api/search/suggestions', () => {
         .set({ computedRating: rating })
         .where(eq(products.id, p.id));
     }
-    const labels = async (query: Record<string, string>) => {
-      const res = await t.app.inject({ url: '/api/search/suggestions', query });
-      return (res.json() as { label: string }[]).map((s) => s.label);
-    };
     // Close spellings (from 3 characters) may follow the names that start with the text.
     const best = ['Quokka Island Walk', 'Quokka Night Tour', 'Quokka Cove Paddle'];
-    expect((await labels({ q: 'qu', market: 'GTA' })).slice(0, 3)).toEqual(best);
-    expect((await labels({ q: 'quok', market: 'GTA' })).slice(0, 3)).toEqual(best);
-    expect((await labels({ q: 'quokka' })).slice(0, 3)).toEqual(best);
-    expect(await labels({ q: 'quokka', market: 'NYC' })).not.toContain('Quokka Island Walk');
+    expect((await labels('qu')).slice(0, 3)).toEqual(best);
+    expect((await labels('quok')).slice(0, 3)).toEqual(best);
+    expect((await labels('quokka', null)).slice(0, 3)).toEqual(best);
+    expect(await labels('quokka', 'NYC')).not.toContain('Quokka Island Walk');
   });
 
   it('suggests names that start with accented text first, then close spellings', async () => {
     for (const name of ['Crème Brûlée Class', 'Crèpe Crawl']) {
       await createProduct(t.database.db, { name, market: 'GTA', city: 'Toronto', variants: [] });
     }
-    const labels = async (q: string) => {
-      const res = await t.app.inject({
-        url: '/api/search/suggestions',
-        query: { q, market: 'GTA' },
-      });
-      return (res.json() as { label: string }[]).map((s) => s.label);
-    };
     const both = await labels('crè');
     expect(both.slice(0, 2).sort()).toEqual(['Crème Brûlée Class', 'Crèpe Crawl']);
     expect((await labels('crèm'))[0]).toBe('Crème Brûlée Class');
@@ -193,13 +189,6 @@ describe('GET /api/search/suggestions', () => {
     for (const name of names) {
       await createProduct(t.database.db, { name, market: 'GTA', city: 'Toronto', variants: [] });
     }
-    const labels = async (q: string) => {
-      const res = await t.app.inject({
-        url: '/api/search/suggestions',
-        query: { q, market: 'GTA' },
-      });
-      return (res.json() as { label: string }[]).map((s) => s.label);
-    };
     // Six of ten start with it: the one containing it follows them, the close spelling does not.
     const typed = await labels('platypus');
     expect(typed.slice(0, 6).sort()).toEqual(names.slice(0, 6));
