@@ -19,7 +19,6 @@ BEGIN
     CROSS JOIN LATERAL unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs)
       AS e(lexeme, share)
     WHERE s.schemaname = current_schema() AND s.tablename = 'product_search'
-      AND s.attname = 'words' AND e.lexeme IS NOT NULL
-    ON CONFLICT (lexeme) DO NOTHING;
+      AND s.attname = 'words' AND e.lexeme IS NOT NULL;
 END
 $fn$;

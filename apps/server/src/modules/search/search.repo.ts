@@ -113,7 +113,7 @@ export function searchProducts(
         union all ${matching(tier, query, sql`${when} and ${scan}`, true)})`;
     };
     // Whether to scan, from n, how many products at least match the query, against the table's
-    // size: the scan reads at most candidates * size / n rows, the index n entries or more.
+    // size: the scan reads about candidates * size / n rows, the index n entries or more.
     const scan = (n: SQL) => sql`${n}::float8 ^ 2 > ${sql.raw(String(COMMON_WORDS))}
       * (select greatest(reltuples, 0) from pg_class where oid = 'product_search'::regclass)`;
     // How many products have a lexeme anywhere in their documents, when it is among the most
