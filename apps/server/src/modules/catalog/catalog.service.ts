@@ -24,8 +24,8 @@ import {
 } from './catalog.repo.ts';
 import { countProducts, keysetSortable, listProducts } from './product-lists.repo.ts';
 import {
-  pickFields,
   presentProduct,
+  selectedFields,
   presentVariant,
   type ProductJoinRow,
   type PublicVariantRow,
@@ -125,6 +125,7 @@ export function createCatalogService(ctx: AppContext) {
           : null;
       const sort = parseSort(query.sort, pos !== null);
       const select = parseSelect(query.select);
+      const fields = select && selectedFields(select);
       if (query.after && !keysetSortable(sort)) {
         const text = 'A list sorted by distance pages with skip, not with an after cursor.';
         throw badRequest(text, { after: text });
@@ -137,8 +138,10 @@ export function createCatalogService(ctx: AppContext) {
           limit: query.limit,
           pos,
           after: query.after,
+          fields,
         });
-        return rows.map((r) => pickFields(summary(viewer)(r), select));
+        const staff = canSeeInactive(viewer);
+        return rows.map((r) => presentProduct(r, staff, fields));
       });
     },
 

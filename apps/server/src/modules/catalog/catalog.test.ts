@@ -124,6 +124,23 @@ describe('GET /api/products', () => {
     ]);
   });
 
+  it('answers a select with the same values as the whole summary, read from fewer columns', async () => {
+    const query = { where: { market: 'GTA' }, sort: 'distance', lat: '43.6', lng: '-79.65' };
+    const whole = (await list(query, editor)).json() as Record<string, unknown>[];
+    expect(whole.length).toBeGreaterThan(2);
+    for (const select of [
+      ['category', 'location', 'lowestPrice', 'info', 'distance', 'integration', 'updated'],
+      ['slug', 'name', 'market'],
+      ['_id'],
+    ]) {
+      const picked = (await list({ ...query, select: select.join(',') }, editor)).json();
+      const expected = whole.map((p) =>
+        Object.fromEntries(['_id', ...select].map((k) => [k, p[k]])),
+      );
+      expect(picked).toEqual(expected);
+    }
+  });
+
   it('sorts by distance from a position and reports metres', async () => {
     const res = await list({
       where: { market: 'GTA', category: 'kayaking' },

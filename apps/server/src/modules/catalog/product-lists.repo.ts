@@ -16,13 +16,13 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import { PRICING_VARIES_CENTS } from '@jaunt/contract';
+import { PRICING_VARIES_CENTS, type ProductSummary } from '@jaunt/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { keptStatement, type KeptStatement } from '../../db/kept-statements.ts';
 import { categories, EVERY_CATEGORY, productPriceCounts, products } from '../../db/schema/index.ts';
 import { categoryRef, summaryColumns, type Position, type ProductFilter } from './catalog.repo.ts';
-import type { ProductJoinRow } from './product-presenter.ts';
+import { summarySources, type ProductJoinRow } from './product-presenter.ts';
 import { escapeLike, type SortSpec } from './product-query.ts';
 
 /**
@@ -200,6 +200,17 @@ function afterSql(s: Shaping, sort: SortSpec, afterId: string): SQL {
 /** Whether a sort can be paged with an `after` cursor (every sort but distance). */
 export const keysetSortable = (sort: SortSpec) => sort.field !== 'distance';
 
+/**
+ * The columns a list reads: every summary column and the category, or only what `read` names.
+ * Typed as the whole row: with `read`, the presenter reads no other column (its fields' own).
+ */
+function listColumns(read: ReturnType<typeof summarySources> | null, distance: SQL<number | null>) {
+  const all = { p: summaryColumns, c: categoryRef, distance };
+  if (!read) return all;
+  const p = Object.fromEntries(read.columns.map((k) => [k, summaryColumns[k]]));
+  return { p, c: read.category ? categoryRef : sql<null>`null`, distance } as unknown as typeof all;
+}
+
 /** The statement of a shape: built and prepared once (keptStatement), then only executed. */
 const shapedStatement = <T extends KeptStatement>(
   db: Db,
@@ -234,6 +245,12 @@ export async function listProducts(
     pos: Position | null;
     /** Keyset cursor: the id of the last product of the previous page. */
     after?: string;
+    /**
+     * A list's `select`: only the columns these fields present are read (a product card's
+     * fields are a third of a summary's bytes, and none of its JSON or array columns). The rows
+     * then hold only those columns, and `c` is null unless `category` is among them.
+     */
+    fields?: readonly (keyof ProductSummary)[] | null;
   },
 ): Promise<ProductJoinRow[]> {
   const { pos } = opts;
@@ -245,10 +262,13 @@ export async function listProducts(
   const after = opts.after ? afterSql(s, opts.sort, opts.after) : undefined;
   const order = orderSql(s, opts.sort, pos);
   const distance = pos ? distanceSql(s, pos) : sql<null>`null`;
+  const read = opts.fields ? summarySources(opts.fields) : null;
+  if (read) s.key.push(`cols:${read.columns.sort().join('.')}${read.category ? '+c' : ''}`);
   const statement = shapedStatement(db, 'list', s, () =>
     db
-      .select({ p: summaryColumns, c: categoryRef, distance })
+      .select(listColumns(read, distance))
       .from(products)
+      // Without the category's columns PostgreSQL drops the join (categories.id is unique).
       .leftJoin(categories, eq(categories.id, products.categoryId))
       .where(and(where, after))
       .orderBy(...order)

@@ -35,57 +35,112 @@ function publicIntegration(integration: ProductRow['integration'], staff: boolea
   return { ...integration, ...(fields ? { fields } : {}) };
 }
 
-export function presentProduct(row: ProductJoinRow, staff: boolean): ProductSummary {
-  const { p, c } = row;
-  return {
-    _id: p.id,
-    sku: p.sku,
-    slug: p.slug,
-    name: p.name,
-    active: p.active,
-    businessId: p.businessId,
-    category: c
-      ? {
-          _id: c.id,
-          name: c.name,
-          slug: c.slug,
-          parentCategory: c.parentCategoryId,
-          parentCategoryName: c.parentCategoryName,
-        }
-      : null,
-    features: p.features,
-    keyFeatures: p.keyFeatures,
-    address: p.address,
-    location: p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null,
-    website: p.website,
-    phone: p.phone,
-    email: p.email,
-    featuredImage: p.featuredImage,
-    images: p.images,
-    info: p.info,
-    lowestPrice: toDollars(p.lowestPriceCents),
-    tax: p.tax ?? null,
-    integration: publicIntegration(p.integration, staff),
-    computedRating: p.computedRating,
-    reviewCount: p.reviewCount,
-    tripadvisorLocationId: p.tripadvisorLocationId,
-    elfsightId: p.elfsightId,
-    market: p.market,
-    city: p.city,
-    updated: p.updated.toISOString(),
-    ...(row.distance != null ? { distance: Math.round(row.distance) } : {}),
-  };
+/** How one summary field is presented, and the product columns it reads. */
+interface SummaryField<K extends keyof ProductSummary> {
+  /** The product columns it reads (the category's come with the join). */
+  columns: readonly (keyof ProductSummaryRow)[];
+  /** Whether it reads the joined category. */
+  category?: true;
+  present(row: ProductJoinRow, staff: boolean): ProductSummary[K];
 }
 
-/** Keeps only the selected fields (and _id). */
-export function pickFields(
-  product: ProductSummary,
-  fields: readonly (keyof ProductSummary)[] | null,
+/**
+ * Every field of a summary, in the order of the contract's schema: what it reads and how it is
+ * presented. A list with `select` reads only its fields' columns (product-lists.repo.ts).
+ */
+const SUMMARY_FIELDS: { [K in keyof ProductSummary]-?: SummaryField<K> } = {
+  _id: { columns: ['id'], present: ({ p }) => p.id },
+  sku: { columns: ['sku'], present: ({ p }) => p.sku },
+  slug: { columns: ['slug'], present: ({ p }) => p.slug },
+  name: { columns: ['name'], present: ({ p }) => p.name },
+  active: { columns: ['active'], present: ({ p }) => p.active },
+  businessId: { columns: ['businessId'], present: ({ p }) => p.businessId },
+  category: {
+    columns: [],
+    category: true,
+    present: ({ c }) =>
+      c
+        ? {
+            _id: c.id,
+            name: c.name,
+            slug: c.slug,
+            parentCategory: c.parentCategoryId,
+            parentCategoryName: c.parentCategoryName,
+          }
+        : null,
+  },
+  features: { columns: ['features'], present: ({ p }) => p.features },
+  keyFeatures: { columns: ['keyFeatures'], present: ({ p }) => p.keyFeatures },
+  address: { columns: ['address'], present: ({ p }) => p.address },
+  location: {
+    columns: ['lat', 'lng'],
+    present: ({ p }) => (p.lat != null && p.lng != null ? { lat: p.lat, lng: p.lng } : null),
+  },
+  website: { columns: ['website'], present: ({ p }) => p.website },
+  phone: { columns: ['phone'], present: ({ p }) => p.phone },
+  email: { columns: ['email'], present: ({ p }) => p.email },
+  featuredImage: { columns: ['featuredImage'], present: ({ p }) => p.featuredImage },
+  images: { columns: ['images'], present: ({ p }) => p.images },
+  info: { columns: ['info'], present: ({ p }) => p.info },
+  lowestPrice: { columns: ['lowestPriceCents'], present: ({ p }) => toDollars(p.lowestPriceCents) },
+  tax: { columns: ['tax'], present: ({ p }) => p.tax ?? null },
+  integration: {
+    columns: ['integration'],
+    present: ({ p }, staff) => publicIntegration(p.integration, staff),
+  },
+  computedRating: { columns: ['computedRating'], present: ({ p }) => p.computedRating },
+  reviewCount: { columns: ['reviewCount'], present: ({ p }) => p.reviewCount },
+  tripadvisorLocationId: {
+    columns: ['tripadvisorLocationId'],
+    present: ({ p }) => p.tripadvisorLocationId,
+  },
+  elfsightId: { columns: ['elfsightId'], present: ({ p }) => p.elfsightId },
+  market: { columns: ['market'], present: ({ p }) => p.market },
+  city: { columns: ['city'], present: ({ p }) => p.city },
+  updated: { columns: ['updated'], present: ({ p }) => p.updated.toISOString() },
+  // Only when the list was asked with a position.
+  distance: {
+    columns: [],
+    present: (row) => (row.distance != null ? Math.round(row.distance) : undefined),
+  },
+};
+type Field = keyof ProductSummary;
+const ALL_FIELDS = Object.keys(SUMMARY_FIELDS) as Field[];
+
+/** The fields `select` asks for, with _id always first (a list item always has it). */
+export const selectedFields = (select: readonly Field[]): Field[] => [
+  ...new Set<Field>(['_id', ...select]),
+];
+
+/** What a list of `fields` reads: the product columns, and whether it joins the category. */
+export function summarySources(fields: readonly Field[]) {
+  const columns = new Set<keyof ProductSummaryRow>();
+  let category = false;
+  for (const f of fields) {
+    SUMMARY_FIELDS[f].columns.forEach((c) => columns.add(c));
+    category ||= SUMMARY_FIELDS[f].category === true;
+  }
+  return { columns: [...columns], category };
+}
+
+/** A product as listed: every field, or (a list's `select`) only `fields`, from their columns. */
+export function presentProduct(row: ProductJoinRow, staff: boolean): ProductSummary;
+export function presentProduct(
+  row: ProductJoinRow,
+  staff: boolean,
+  fields: readonly Field[] | null,
+): ProductListItem;
+export function presentProduct(
+  row: ProductJoinRow,
+  staff: boolean,
+  fields: readonly Field[] | null = null,
 ): ProductListItem {
-  if (!fields) return product;
-  const out: ProductListItem = { _id: product._id };
-  for (const f of fields) (out as Record<string, unknown>)[f] = product[f];
-  return out;
+  const out: Record<string, unknown> = {};
+  for (const field of fields ?? ALL_FIELDS) {
+    const value = (SUMMARY_FIELDS[field] as SummaryField<Field>).present(row, staff);
+    if (value !== undefined) out[field] = value;
+  }
+  return out as ProductListItem;
 }
 
 export function presentVariant(
