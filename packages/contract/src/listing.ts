@@ -2,6 +2,7 @@
  * Product list and card rules and the browsing constants (consumer sections 2 and 9).
  * Prices here are the API's dollars (`lowestPrice`); the cents sentinel is PRICING_VARIES_CENTS.
  */
+import type { ProductSummary } from './catalog.ts';
 import { formatWholeDollars, toCents } from './money.ts';
 
 /** lowestPrice 99999 (dollars) means pricing varies. */
@@ -94,6 +95,24 @@ export const countLine = (shown: number, total: number, min: number, max: number
  */
 export const LIST_PAGE = 10;
 export const INFINITE_SCROLL_DISTANCE = 0.5;
+/**
+ * What a product card shows (and its heart saves): lists of cards ask for these fields only,
+ * with GET /api/products' `select`, a third of a whole summary's bytes.
+ */
+export const PRODUCT_CARD_FIELDS = [
+  '_id',
+  'slug',
+  'name',
+  'market',
+  'city',
+  'featuredImage',
+  'category',
+  'computedRating',
+  'reviewCount',
+  'lowestPrice',
+  'info',
+  'distance',
+] as const satisfies readonly (keyof ProductSummary)[];
 export const MAP_LIMIT = 1000;
 /** "Load more" raises the limit to this. */
 export const LOAD_MORE_LIMIT = 1000;

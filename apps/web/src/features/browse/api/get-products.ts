@@ -4,7 +4,12 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { LIST_PAGE, type ProductListItem, type ProductWhere } from '@jaunt/contract';
+import {
+  LIST_PAGE,
+  PRODUCT_CARD_FIELDS,
+  type ProductListItem,
+  type ProductWhere,
+} from '@jaunt/contract';
 import { api } from '../../../lib/api-client.ts';
 
 export interface ProductsParams {
@@ -12,7 +17,7 @@ export interface ProductsParams {
   sort?: string;
   lat?: number;
   lng?: number;
-  /** Comma list of fields, to load less (the map view). */
+  /** Comma list of fields, to load less (the map view); by default a card's fields. */
   select?: string;
 }
 
@@ -21,6 +26,8 @@ export interface PageStart {
   after?: string;
   skip: number;
 }
+
+const CARD_SELECT = PRODUCT_CARD_FIELDS.join(',');
 
 /** GET /api/products with a JSON `where`. */
 export const fetchProducts = (
@@ -37,7 +44,7 @@ export const fetchProducts = (
       limit,
       lat: p.lat,
       lng: p.lng,
-      select: p.select,
+      select: p.select ?? CARD_SELECT,
     },
     signal,
   });
