@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PRODUCT_CARD_FIELDS } from '@jaunt/contract';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/modules/catalog/catalog.repo.ts';
 
@@ -27,8 +28,11 @@ const SORTS = ['', '-computedRating', '-reviewCount', 'lowestPrice', '-lowestPri
 
 const q = <T>(db: Db, query: ReturnType<typeof sql>) => db.execute(query).then((r) => rowsOf<T>(r));
 const enc = encodeURIComponent;
+/** A list as the web's card lists ask for it: with a card's fields as `select`. */
 const list = (where: object, rest: string) =>
-  `/api/products?where=${enc(JSON.stringify(where))}${rest}`;
+  `/api/products?where=${enc(JSON.stringify(where))}${rest}&select=${PRODUCT_CARD_FIELDS.join(',')}`;
+/** The same list with whole summaries (an API caller without `select`). */
+const wholeSummaries = (path: string) => path.replace(/&select=[^&]*$/, '');
 
 /** `n` distinct URLs made from `items` (cycling through them while f keeps them distinct). */
 function spread<T>(items: T[], n: number, f: (x: T, i: number) => string): string[] {
@@ -122,6 +126,17 @@ export async function pickTargets(db: Db): Promise<Target[]> {
     ),
   ];
 
+  const listPaths = spread(cats, DISTINCT, (c, i) =>
+    list(
+      {
+        market: c.market,
+        category: c.slug,
+        lowestPrice: { $gte: i % 50, $lte: 150 + (i % 7) * 50 },
+      },
+      `&sort=${SORTS[i % SORTS.length]}&limit=10`,
+    ),
+  );
+
   return [
     { name: 'health', kind: 'health', paths: ['/api/health'] },
     {
@@ -143,16 +158,13 @@ export async function pickTargets(db: Db): Promise<Target[]> {
     {
       name: 'product list (market, category, price, sort)',
       kind: 'list',
-      paths: spread(cats, DISTINCT, (c, i) =>
-        list(
-          {
-            market: c.market,
-            category: c.slug,
-            lowestPrice: { $gte: i % 50, $lte: 150 + (i % 7) * 50 },
-          },
-          `&sort=${SORTS[i % SORTS.length]}&limit=10`,
-        ),
-      ),
+      paths: listPaths,
+    },
+    {
+      name: 'product list, whole summaries (no select)',
+      kind: 'list',
+      informational: true,
+      paths: listPaths.map(wholeSummaries),
     },
     {
       name: 'market page (top rated, count, next page)',
