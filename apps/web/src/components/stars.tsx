@@ -1,7 +1,13 @@
 import { useId } from 'react';
 
-const STAR =
-  'M12 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L12 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96z';
+/**
+ * The five stars as one path, each 24 units to the right of the one before. Drawn in place, not
+ * moved with a transform: a transform moves the gradient's user space with each star, and every
+ * star then showed the first fifth of the gradient (a 3.5 showed five full stars).
+ */
+const star = (x: number) =>
+  `M${x + 12} 2.5l2.94 5.96 6.58.96-4.76 4.64 1.12 6.55L${x + 12} 17.52l-5.88 3.09 1.12-6.55-4.76-4.64 6.58-.96z`;
+const STARS_PATH = [0, 24, 48, 72, 96].map(star).join('');
 const SIZE = { sm: 18, md: 20 } as const;
 
 /**
@@ -29,9 +35,7 @@ export function Stars({ value, size = 'md' }: { value: number; size?: keyof type
           <stop offset={filled} style={{ stopColor: 'var(--mantine-color-gray-3)' }} />
         </linearGradient>
       </defs>
-      {[0, 1, 2, 3, 4].map((i) => (
-        <path key={i} d={STAR} transform={`translate(${i * 24} 0)`} fill={`url(#${id})`} />
-      ))}
+      <path d={STARS_PATH} fill={`url(#${id})`} />
     </svg>
   );
 }
