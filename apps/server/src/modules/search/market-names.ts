@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { listCategories, type CategoryRow } from '../catalog/categories.repo.ts';
 import { referenceCache } from '../catalog/ttl-cache.ts';
 import { categoryCounts, citiesOf } from '../markets/markets.repo.ts';
-import { nameMatches } from './text-match.ts';
+import { nameMatcher } from './text-match.ts';
 
 export interface NamedCategory {
   id: string;
@@ -50,15 +50,17 @@ export function createMarketNames(ctx: AppContext) {
   return {
     /** Ids of the categories (and their sub-categories) whose name matches `q`. */
     async matchingCategoryIds(q: string): Promise<string[]> {
-      const hits = (await allCategories()).filter((c) => nameMatches(q, c.name));
+      const matches = nameMatcher(q);
+      const hits = (await allCategories()).filter((c) => matches(c.name));
       return [...new Set(hits.flatMap((c) => c.tree))];
     },
     /** Matching categories with active products in the market, names starting with `q` first. */
     async categories(q: string, marketVal: string, limit: number): Promise<NamedCategory[]> {
       const [all, m] = await Promise.all([allCategories(), market(marketVal)]);
       const lower = q.toLowerCase();
+      const matches = nameMatcher(q);
       return all
-        .filter((c) => nameMatches(q, c.name) && c.tree.some((id) => m.categoryIds.has(id)))
+        .filter((c) => matches(c.name) && c.tree.some((id) => m.categoryIds.has(id)))
         .sort(
           (a, b) =>
             Number(b.name.toLowerCase().startsWith(lower)) -
@@ -68,7 +70,8 @@ export function createMarketNames(ctx: AppContext) {
     },
     async cities(q: string, marketVal: string, limit: number): Promise<NamedCity[]> {
       const m = await market(marketVal);
-      return m.cities.filter((c) => nameMatches(q, c.val)).slice(0, limit);
+      const matches = nameMatcher(q);
+      return m.cities.filter((c) => matches(c.val)).slice(0, limit);
     },
   };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { nameMatches, wordSimilarity } from './text-match.ts';
+import { nameMatcher, wordSimilarity } from './text-match.ts';
 
-describe('nameMatches (categories and cities held in memory)', () => {
+const nameMatches = (q: string, name: string) => nameMatcher(q)(name);
+
+describe('nameMatcher (categories and cities held in memory)', () => {
   it('matches text anywhere in the name, any case', () => {
     expect(nameMatches('kay', 'Kayaking')).toBe(true);
     expect(nameMatches('TOURS', 'Walking Tours')).toBe(true);
@@ -15,5 +17,10 @@ describe('nameMatches (categories and cities held in memory)', () => {
     expect(nameMatches('yoga', 'Kayaking')).toBe(false);
     expect(nameMatches('zq', 'Kayaking')).toBe(false);
     expect(nameMatches('  ', 'Kayaking')).toBe(false);
+  });
+  it('matches one text against many names with the same answers', () => {
+    const matches = nameMatcher('kayk');
+    const names = ['Kayak', 'Yoga', 'Kayaking tours', 'Food Tours'];
+    expect(names.filter(matches)).toEqual(['Kayak', 'Kayaking tours']);
   });
 });

@@ -32,11 +32,8 @@ function wordTrigrams(text: string): Set<string>[] {
   return out;
 }
 
-/** The best share of the query's trigrams that one word of `text` contains (0-1). */
-export function wordSimilarity(query: string, text: string): number {
-  const q = words(query).join(' ');
-  if (!q) return 0;
-  const wanted = trigrams(q);
+/** The best share of `wanted` (a query's trigrams) that one word of `text` contains (0-1). */
+function bestShare(wanted: Set<string>, text: string): number {
   let best = 0;
   for (const have of wordTrigrams(text)) {
     let shared = 0;
@@ -46,11 +43,24 @@ export function wordSimilarity(query: string, text: string): number {
   return best;
 }
 
-/** Contains the text, or (from 3 characters) a word close enough to it. */
-export function nameMatches(query: string, name: string): boolean {
+/** The best share of the query's trigrams that one word of `text` contains (0-1). */
+export function wordSimilarity(query: string, text: string): number {
+  const q = words(query).join(' ');
+  return q ? bestShare(trigrams(q), text) : 0;
+}
+
+/**
+ * Whether a name contains the text or (from 3 characters) a word close enough to it. The text's
+ * trigrams are worked out once, here, for all the names it is matched against (a search matches
+ * every category name).
+ */
+export function nameMatcher(query: string): (name: string) => boolean {
   const q = query.toLowerCase().trim();
-  if (!q) return false;
-  const n = name.toLowerCase();
-  if (n.includes(q)) return true;
-  return q.length >= 3 && wordSimilarity(q, n) >= WORD_SIMILARITY;
+  const joined = words(q).join(' ');
+  const wanted = q.length >= 3 && joined ? trigrams(joined) : null;
+  return (name) => {
+    if (!q) return false;
+    const n = name.toLowerCase();
+    return n.includes(q) || (wanted !== null && bestShare(wanted, n) >= WORD_SIMILARITY);
+  };
 }
