@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PRODUCT_CARD_FIELDS } from '@jaunt/contract';
+import { PRODUCT_CARD_SELECT } from '@jaunt/contract';
 import type { Db } from '../src/db/client.ts';
 import { rowsOf } from '../src/modules/catalog/catalog.repo.ts';
 
@@ -30,8 +30,11 @@ const q = <T>(db: Db, query: ReturnType<typeof sql>) => db.execute(query).then((
 const enc = encodeURIComponent;
 /** A list as the web's card lists ask for it: with a card's fields as `select`. */
 const list = (where: object, rest: string) =>
-  `/api/products?where=${enc(JSON.stringify(where))}${rest}&select=${PRODUCT_CARD_FIELDS.join(',')}`;
-/** The same list with whole summaries (an API caller without `select`). */
+  `/api/products?where=${enc(JSON.stringify(where))}${rest}&select=${PRODUCT_CARD_SELECT}`;
+/** A search as the web's results page asks for it: a page of cards. */
+const search = (q: string, market?: string) =>
+  `/api/search?q=${enc(q)}${market ? `&market=${market}` : ''}&select=${PRODUCT_CARD_SELECT}`;
+/** The same list or search with whole summaries (an API caller without `select`). */
 const wholeSummaries = (path: string) => path.replace(/&select=[^&]*$/, '');
 
 /** `n` distinct URLs made from `items` (cycling through them while f keeps them distinct). */
@@ -136,6 +139,7 @@ export async function pickTargets(db: Db): Promise<Target[]> {
       `&sort=${SORTS[i % SORTS.length]}&limit=10`,
     ),
   );
+  const marketSearches = spread(terms, DISTINCT, (t, i) => search(t, markets[i % markets.length]));
 
   return [
     { name: 'health', kind: 'health', paths: ['/api/health'] },
@@ -182,16 +186,18 @@ export async function pickTargets(db: Db): Promise<Target[]> {
     {
       name: 'search in a market',
       kind: 'search',
-      paths: spread(
-        terms,
-        DISTINCT,
-        (t, i) => `/api/search?q=${enc(t)}&market=${markets[i % markets.length]}`,
-      ),
+      paths: marketSearches,
+    },
+    {
+      name: 'search in a market, whole summaries (no select)',
+      kind: 'search',
+      paths: marketSearches.map(wholeSummaries),
+      informational: true,
     },
     {
       name: 'search across markets',
       kind: 'search',
-      paths: spread(terms, DISTINCT, (t) => `/api/search?q=${enc(t)}`),
+      paths: spread(terms, DISTINCT, (t) => search(t)),
     },
     {
       name: 'suggestions',

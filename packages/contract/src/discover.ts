@@ -138,7 +138,10 @@ export const searchQuerySchema = z.object({
   market: z.string().trim().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Comma list of summary fields, as GET /api/products' `select` (a card's, from the web). */
+  select: z.string().max(1000).optional(),
 });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const suggestionsQuerySchema = z.object({
   q: z.string().trim().min(1).max(100),
   market: z.string().trim().min(1).max(40).optional(),

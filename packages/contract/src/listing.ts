@@ -97,7 +97,7 @@ export const LIST_PAGE = 10;
 export const INFINITE_SCROLL_DISTANCE = 0.5;
 /**
  * What a product card shows (and its heart saves): lists of cards ask for these fields only,
- * with GET /api/products' `select`, a third of a whole summary's bytes.
+ * with GET /api/products' and GET /api/search's `select`, a third of a whole summary's bytes.
  */
 export const PRODUCT_CARD_FIELDS = [
   '_id',
@@ -113,6 +113,8 @@ export const PRODUCT_CARD_FIELDS = [
   'info',
   'distance',
 ] as const satisfies readonly (keyof ProductSummary)[];
+/** PRODUCT_CARD_FIELDS as a `select` (lists and search). */
+export const PRODUCT_CARD_SELECT = PRODUCT_CARD_FIELDS.join(',');
 export const MAP_LIMIT = 1000;
 /** "Load more" raises the limit to this. */
 export const LOAD_MORE_LIMIT = 1000;

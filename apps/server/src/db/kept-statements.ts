@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './client.ts';
 import { withCompiledRows } from './compiled-rows.ts';
 
@@ -23,3 +24,10 @@ export function keptStatement<T extends KeptStatement>(db: Db, key: string, buil
   }
   return statement;
 }
+
+/**
+ * The name a statement of shape `key` is prepared under on the server: PostgreSQL names are at
+ * most 63 bytes, so a long key is named by its hash.
+ */
+export const preparedName = (kind: string, key: string) =>
+  `${kind}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;

@@ -3,7 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductPageTexts } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import { categories, products, variants } from '../../db/schema/index.ts';
-import type { ProductDetailRow, ProductJoinRow, PublicVariantRow } from './product-presenter.ts';
+import type {
+  ProductDetailRow,
+  ProductJoinRow,
+  PublicVariantRow,
+  SummarySources,
+} from './product-presenter.ts';
 import { pageTextsSql, toPageTexts } from './product-details.repo.ts';
 import { keptStatement } from '../../db/kept-statements.ts';
 
@@ -50,6 +55,18 @@ const {
 } = getTableColumns(products);
 /** Only what the presenters read: lists skip the long texts of the product page. */
 export { summaryColumns };
+
+/**
+ * The columns a list of summaries reads: every summary column and the category, or only what
+ * `read` names (a `select`). Typed as the whole row: with `read`, the presenter reads no other
+ * column (its fields' own), and `c` is null unless the category is read.
+ */
+export function summarySelection(read: SummarySources | null) {
+  const all = { p: summaryColumns, c: categoryRef };
+  if (!read) return all;
+  const p = Object.fromEntries(read.columns.map((k) => [k, summaryColumns[k]]));
+  return { p, c: read.category ? categoryRef : sql<null>`null` } as unknown as typeof all;
+}
 const detailColumns = { ...summaryColumns, description, metaDescription, hours };
 const { meta: _meta, ...variantColumns } = getTableColumns(variants);
 

@@ -2,7 +2,6 @@
  * Product lists and counts (catalogue pages, staff tables, lists by sku): each shape of filter,
  * sort and page is built and prepared once (decision 027).
  */
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -19,9 +18,9 @@ import {
 import { PRICING_VARIES_CENTS, type ProductSummary } from '@jaunt/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { keptStatement, type KeptStatement } from '../../db/kept-statements.ts';
+import { keptStatement, preparedName, type KeptStatement } from '../../db/kept-statements.ts';
 import { categories, EVERY_CATEGORY, productPriceCounts, products } from '../../db/schema/index.ts';
-import { categoryRef, summaryColumns, type Position, type ProductFilter } from './catalog.repo.ts';
+import { summarySelection, type Position, type ProductFilter } from './catalog.repo.ts';
 import { summarySources, type ProductJoinRow } from './product-presenter.ts';
 import { escapeLike, type SortSpec } from './product-query.ts';
 
@@ -200,17 +199,6 @@ function afterSql(s: Shaping, sort: SortSpec, afterId: string): SQL {
 /** Whether a sort can be paged with an `after` cursor (every sort but distance). */
 export const keysetSortable = (sort: SortSpec) => sort.field !== 'distance';
 
-/**
- * The columns a list reads: every summary column and the category, or only what `read` names.
- * Typed as the whole row: with `read`, the presenter reads no other column (its fields' own).
- */
-function listColumns(read: ReturnType<typeof summarySources> | null, distance: SQL<number | null>) {
-  const all = { p: summaryColumns, c: categoryRef, distance };
-  if (!read) return all;
-  const p = Object.fromEntries(read.columns.map((k) => [k, summaryColumns[k]]));
-  return { p, c: read.category ? categoryRef : sql<null>`null`, distance } as unknown as typeof all;
-}
-
 /** The statement of a shape: built and prepared once (keptStatement), then only executed. */
 const shapedStatement = <T extends KeptStatement>(
   db: Db,
@@ -219,14 +207,9 @@ const shapedStatement = <T extends KeptStatement>(
   build: () => T,
 ): T => keptStatement(db, `${kind}:${s.key.join(',')}`, build);
 
-/**
- * The name a shape's statement is prepared under on the server (PostgreSQL names are at most
- * 63 bytes), or '' for an unnamed statement that is planned with its values each time.
- */
+/** The name a shape's statement is prepared under, or '' (planned with its values each time). */
 const statementName = (kind: string, s: Shaping) =>
-  s.planWithValues
-    ? ''
-    : `${kind}_${createHash('sha1').update(s.key.join(',')).digest('hex').slice(0, 16)}`;
+  s.planWithValues ? '' : preparedName(kind, s.key.join(','));
 
 /**
  * A LIMIT written into the statement's text: Drizzle binds a number, and a generic plan, not
@@ -263,10 +246,10 @@ export async function listProducts(
   const order = orderSql(s, opts.sort, pos);
   const distance = pos ? distanceSql(s, pos) : sql<null>`null`;
   const read = opts.fields ? summarySources(opts.fields) : null;
-  if (read) s.key.push(`cols:${read.columns.sort().join('.')}${read.category ? '+c' : ''}`);
+  if (read) s.key.push(read.key);
   const statement = shapedStatement(db, 'list', s, () =>
     db
-      .select(listColumns(read, distance))
+      .select({ ...summarySelection(read), distance })
       .from(products)
       // Without the category's columns PostgreSQL drops the join (categories.id is unique).
       .leftJoin(categories, eq(categories.id, products.categoryId))

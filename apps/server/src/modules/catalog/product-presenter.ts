@@ -112,15 +112,34 @@ export const selectedFields = (select: readonly Field[]): Field[] => [
   ...new Set<Field>(['_id', ...select]),
 ];
 
+/** What a list of fields reads, and the key of that shape (the same columns, the same key). */
+export interface SummarySources {
+  /** The product columns, sorted. */
+  columns: (keyof ProductSummaryRow)[];
+  /** Whether it joins the category. */
+  category: boolean;
+  key: string;
+}
+/** Beyond this many selects the memo starts again (a select is the caller's text). */
+const MEMO_SELECTS = 200;
+const sourcesOf = new Map<string, SummarySources>();
+
 /** What a list of `fields` reads: the product columns, and whether it joins the category. */
-export function summarySources(fields: readonly Field[]) {
-  const columns = new Set<keyof ProductSummaryRow>();
+export function summarySources(fields: readonly Field[]): SummarySources {
+  const memoKey = fields.join(',');
+  const known = sourcesOf.get(memoKey);
+  if (known) return known;
+  const set = new Set<keyof ProductSummaryRow>();
   let category = false;
   for (const f of fields) {
-    SUMMARY_FIELDS[f].columns.forEach((c) => columns.add(c));
+    SUMMARY_FIELDS[f].columns.forEach((c) => set.add(c));
     category ||= SUMMARY_FIELDS[f].category === true;
   }
-  return { columns: [...columns], category };
+  const columns = [...set].sort();
+  const sources = { columns, category, key: `cols:${columns.join('.')}${category ? '+c' : ''}` };
+  if (sourcesOf.size >= MEMO_SELECTS) sourcesOf.clear();
+  sourcesOf.set(memoKey, sources);
+  return sources;
 }
 
 /** A product as listed: every field, or (a list's `select`) only `fields`, from their columns. */

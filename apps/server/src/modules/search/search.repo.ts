@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProductSummary } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
-import { keptStatement } from '../../db/kept-statements.ts';
+import { keptStatement, preparedName } from '../../db/kept-statements.ts';
 import {
   categories,
   products,
@@ -8,9 +9,9 @@ import {
   searchCommonLexemes,
   searchWords,
 } from '../../db/schema/index.ts';
-import type { ProductJoinRow } from '../catalog/product-presenter.ts';
+import { summarySources, type ProductJoinRow } from '../catalog/product-presenter.ts';
 import { escapeLike } from '../catalog/product-query.ts';
-import { categoryRef, summaryColumns } from '../catalog/catalog.repo.ts';
+import { summarySelection } from '../catalog/catalog.repo.ts';
 
 /**
  * At most this many candidates per branch (words, close spellings, category): ranking reads only
@@ -63,18 +64,31 @@ const ph = sql.placeholder;
  * Ranks come in tiers (decision 027): products that have the words (WORDS_TIER + ts_rank), then
  * those with close spellings (CLOSE_TIER + ts_rank), then the rest of a category the text
  * names; a category the text names adds CATEGORY_BONUS within a tier.
+ *
+ * With `fields` (a search's `select`), only the columns those fields present are read, as a
+ * list's are (product-lists.repo.ts): the rows hold only those columns.
  */
 export function searchProducts(
   db: Db,
-  opts: { q: string; market?: string; limit: number; skip: number; categoryIds: string[] },
+  opts: {
+    q: string;
+    market?: string;
+    limit: number;
+    skip: number;
+    categoryIds: string[];
+    fields?: readonly (keyof ProductSummary)[] | null;
+  },
 ): Promise<ProductJoinRow[]> {
   const q = opts.q.toLowerCase();
   const inMarket = opts.market !== undefined;
   const typos = q.length >= 3;
   const cats = opts.categoryIds.length > 0;
+  const read = opts.fields ? summarySources(opts.fields) : null;
   // One statement per shape (market or not, close spellings or not, matching categories or
-  // not), built and prepared once: a search then costs no SQL building, parse or planning.
-  const name = `search_${Number(inMarket)}${Number(typos)}${Number(cats)}`;
+  // not, the columns read), built and prepared once: a search then costs no SQL building, parse
+  // or planning.
+  const shape = `search_${Number(inMarket)}${Number(typos)}${Number(cats)}`;
+  const name = read ? preparedName(shape, read.key) : shape;
   const statement = keptStatement(db, name, () => {
     const market = ph('market');
     const s = productSearch;
@@ -176,14 +190,17 @@ export function searchProducts(
           from (${sql.join(branches, sql` union all `)}) candidates group by id, rating
           order by hit_rank desc, rating desc, id limit ${ph('limit')} offset ${ph('skip')}`,
       );
-    return db
-      .with(ranked)
-      .select({ p: summaryColumns, c: categoryRef })
-      .from(ranked)
-      .innerJoin(products, eq(products.id, ranked.id))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .orderBy(desc(ranked.rank), desc(ranked.rating), asc(ranked.id))
-      .prepare(name);
+    return (
+      db
+        .with(ranked)
+        // Without the category's columns PostgreSQL drops the category join.
+        .select(summarySelection(read))
+        .from(ranked)
+        .innerJoin(products, eq(products.id, ranked.id))
+        .leftJoin(categories, eq(categories.id, products.categoryId))
+        .orderBy(desc(ranked.rank), desc(ranked.rating), asc(ranked.id))
+        .prepare(name)
+    );
   });
   return statement.execute({
     q,

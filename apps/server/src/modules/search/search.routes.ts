@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  productSummarySchema,
+  productListItemSchema,
   searchQuerySchema,
   suggestionSchema,
   suggestionsQuerySchema,
@@ -22,9 +22,9 @@ export async function registerSearchRoutes(app: FastifyInstance, ctx: AppContext
     {
       config: pub,
       ...cache.hooks,
-      schema: { querystring: searchQuerySchema, response: { 200: z.array(productSummarySchema) } },
+      schema: { querystring: searchQuerySchema, response: { 200: z.array(productListItemSchema) } },
     },
-    (req) => s.search(req.query.q, req.query.market, req.query.limit, req.query.skip),
+    (req) => s.search(req.query),
   );
   r.get(
     '/api/search/suggestions',

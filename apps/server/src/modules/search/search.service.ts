@@ -1,6 +1,12 @@
-import { SEARCH_SUGGESTIONS_LIMIT, type ProductSummary, type Suggestion } from '@jaunt/contract';
+import {
+  SEARCH_SUGGESTIONS_LIMIT,
+  type ProductListItem,
+  type SearchQuery,
+  type Suggestion,
+} from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { presentProduct } from '../catalog/product-presenter.ts';
+import { presentProduct, selectedFields } from '../catalog/product-presenter.ts';
+import { parseSelect } from '../catalog/product-query.ts';
 import { publicTtlCache } from '../catalog/ttl-cache.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
 import { createMarketNames } from './market-names.ts';
@@ -14,7 +20,7 @@ const MAX_CITIES = 2;
 export function createSearchService(ctx: AppContext) {
   const markets = createMarketLookup(ctx);
   const names = createMarketNames(ctx);
-  const results = publicTtlCache<ProductSummary[]>(ctx, 2000);
+  const results = publicTtlCache<ProductListItem[]>(ctx, 2000);
   const suggestions = publicTtlCache<Suggestion[]>(ctx, 5000);
 
   async function marketOf(param: string | undefined) {
@@ -24,12 +30,17 @@ export function createSearchService(ctx: AppContext) {
   }
 
   return {
-    async search(q: string, market: string | undefined, limit: number, skip: number) {
+    /** Active products matching `q`: whole summaries, or (`select`) only those fields. */
+    async search({ q, market, limit, skip, select }: SearchQuery): Promise<ProductListItem[]> {
       const m = await marketOf(market);
-      return results.get(JSON.stringify([q.toLowerCase(), m.val, limit, skip]), async () => {
+      const picked = parseSelect(select);
+      const fields = picked && selectedFields(picked);
+      const key = JSON.stringify([q.toLowerCase(), m.val, limit, skip, fields]);
+      return results.get(key, async () => {
         const categoryIds = await names.matchingCategoryIds(q);
-        const rows = await searchProducts(ctx.db, { q, market: m.val, limit, skip, categoryIds });
-        return rows.map((r) => presentProduct(r, false));
+        const found = { q, market: m.val, limit, skip, categoryIds, fields };
+        const rows = await searchProducts(ctx.db, found);
+        return rows.map((r) => presentProduct(r, false, fields));
       });
     },
 

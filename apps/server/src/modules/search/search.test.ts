@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { PRODUCT_CARD_SELECT } from '@jaunt/contract';
 import { products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
@@ -47,6 +48,23 @@ describe('GET /api/search', () => {
     );
     const byCategory = names(await search({ q: 'walking tours', market: 'GTA' }));
     expect(byCategory[0]).toBe('Old Town Walking Tour');
+  });
+
+  it("answers a select with a card's fields, the same values as the whole summaries", async () => {
+    const whole = (await search({ q: 'kayak', market: 'GTA' })).json() as Record<string, unknown>[];
+    expect(whole.length).toBeGreaterThan(1);
+    for (const select of [PRODUCT_CARD_SELECT, 'name,market', 'category']) {
+      const res = await search({ q: 'kayak', market: 'GTA', select });
+      expect(res.statusCode).toBe(200);
+      const fields = ['_id', ...select.split(',')];
+      const expected = whole.map((p) =>
+        Object.fromEntries(fields.filter((f) => f in p).map((f) => [f, p[f]])),
+      );
+      expect(res.json()).toEqual(expected);
+    }
+    const bad = await search({ q: 'kayak', select: 'name,password' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('password is not a field that can be selected.');
   });
 
   it('pages with limit and skip and validates the query', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import {
   LIST_PAGE,
-  PRODUCT_CARD_FIELDS,
+  PRODUCT_CARD_SELECT,
   type ProductListItem,
   type ProductWhere,
 } from '@jaunt/contract';
@@ -27,8 +27,6 @@ export interface PageStart {
   skip: number;
 }
 
-const CARD_SELECT = PRODUCT_CARD_FIELDS.join(',');
-
 /** GET /api/products with a JSON `where`. */
 export const fetchProducts = (
   p: ProductsParams,
@@ -44,7 +42,7 @@ export const fetchProducts = (
       limit,
       lat: p.lat,
       lng: p.lng,
-      select: p.select ?? CARD_SELECT,
+      select: p.select ?? PRODUCT_CARD_SELECT,
     },
     signal,
   });

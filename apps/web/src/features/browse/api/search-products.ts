@@ -1,14 +1,23 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { LIST_PAGE, LOAD_MORE_LIMIT, type ProductSummary } from '@jaunt/contract';
+import {
+  LIST_PAGE,
+  LOAD_MORE_LIMIT,
+  PRODUCT_CARD_SELECT,
+  type ProductListItem,
+} from '@jaunt/contract';
 import { api } from '../../../lib/api-client.ts';
 
-/** GET /api/search: typo-tolerant product search, in one market or (market undefined) all. */
+/**
+ * GET /api/search: typo-tolerant product search, in one market or (market undefined) all. By
+ * default a card's fields, as every list of cards asks.
+ */
 export const searchProducts = (
   q: string,
   market: string | undefined,
   skip: number,
   limit: number,
-) => api<ProductSummary[]>('/api/search', { query: { q, market, skip, limit } });
+  select: string = PRODUCT_CARD_SELECT,
+) => api<ProductListItem[]>('/api/search', { query: { q, market, skip, limit, select } });
 
 export const searchPagesQuery = (q: string, market: string | undefined) =>
   infiniteQueryOptions({
@@ -22,11 +31,14 @@ export const searchPagesQuery = (q: string, market: string | undefined) =>
 export const useSearchPages = (q: string, market: string | undefined) =>
   useInfiniteQuery(searchPagesQuery(q, market));
 
-/** Many results across every market (used to offer other markets when a market has none). */
+/**
+ * Many results across every market (used to offer other markets when a market has none): only
+ * their markets are counted, so only those are asked for.
+ */
 export const useSearchEverywhere = (q: string, enabled: boolean) =>
   useQuery({
     queryKey: ['search', q, 'everywhere'],
-    queryFn: () => searchProducts(q, undefined, 0, 1000),
+    queryFn: () => searchProducts(q, undefined, 0, LOAD_MORE_LIMIT, 'market'),
     enabled,
   });
 

@@ -15,8 +15,8 @@ function OtherMarkets({ query, current }: { query: string; current: string }) {
   const everywhere = useSearchEverywhere(query, true);
   const { markets } = useMarkets();
   const counts = new Map<string, number>();
-  for (const p of everywhere.data ?? [])
-    if (p.market !== current) counts.set(p.market, (counts.get(p.market) ?? 0) + 1);
+  for (const { market } of everywhere.data ?? [])
+    if (market && market !== current) counts.set(market, (counts.get(market) ?? 0) + 1);
   const others = markets.filter((m) => counts.has(m.val));
   if (others.length === 0)
     return everywhere.isPending ? null : (
