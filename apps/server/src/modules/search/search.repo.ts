@@ -147,17 +147,16 @@ export function searchProducts(
             coalesce((select ${searchWords.products} from ${searchWords}
               where ${searchWords.word} = btrim(${ph('q')})), 0),
             ${common(sql`btrim(q::text, '''')`)}) else 0 end as n) c`;
-    // Close spellings of the typed words, from the words of the catalogue (search_words):
-    // the CLOSE_SPELLINGS nearest each word of 3 letters or more, any of them (a tsquery), and,
+    // Close spellings of the typed words, from the words of the catalogue (search_words,
+    // through its trigram index: close_spellings, migration 0029): the CLOSE_SPELLINGS nearest
+    // each word of 3 letters or more, any of them (a tsquery), and,
     // across markets, whether to scan for them. n is the most products that have one of them
     // (each of those matches).
     const close = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q,
         coalesce(max(greatest(c.products, ${common(sql`c.word`)})), 0) as n
       from regexp_split_to_table(${ph('q')}, '\\s+') typed
-      cross join lateral (select w.word, w.products from ${searchWords} w
-        where length(typed) >= 3 and w.products > 0 and typed <% w.word
-        order by similarity(typed, w.word) desc, w.word
-        limit ${sql.raw(String(CLOSE_SPELLINGS))}) c`;
+      cross join lateral close_spellings(typed,
+        case when length(typed) >= 3 then ${sql.raw(String(CLOSE_SPELLINGS))} else 0 end) c`;
     const closeWords = inMarket ? close : sql`select q, ${scan(sql`n`)} as scan from (${close}) c`;
     const words = either(WORDS_TIER, 'query');
     const branches = [sql`(select * from words)`];
