@@ -21,3 +21,15 @@ test('picking a suggestion opens it', async ({ page }) => {
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Kayak/ })).toBeVisible();
 });
+
+test('a market without results offers the markets that have some', async ({ page }) => {
+  // Honolulu is a city of the Hawaii market only.
+  await page.goto('/GTA/search/honolulu');
+  await expect(page.getByText('Other markets have results for “honolulu”:')).toBeVisible();
+  const other = page.getByRole('link', { name: /\(\d+\)$/ });
+  await expect(other).toHaveCount(1);
+  await expect(other).toHaveAttribute('href', '/HI/search/honolulu');
+  await other.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “honolulu”' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
