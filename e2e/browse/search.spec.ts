@@ -30,6 +30,8 @@ test('a market without results offers the markets that have some', async ({ page
   await expect(other).toHaveCount(1);
   await expect(other).toHaveAttribute('href', '/HI/search/honolulu');
   await other.click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Results for “honolulu”' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Results for “honolulu”' }),
+  ).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
