@@ -149,9 +149,8 @@ export function searchProducts(
             ${common(sql`btrim(q::text, '''')`)}) else 0 end as n) c`;
     // Close spellings of the typed words, from the words of the catalogue (search_words,
     // through its trigram index: close_spellings, migration 0029): the CLOSE_SPELLINGS nearest
-    // each word of 3 letters or more, any of them (a tsquery), and,
-    // across markets, whether to scan for them. n is the most products that have one of them
-    // (each of those matches).
+    // each word of 3 letters or more, any of them (a tsquery), and, across markets, whether to
+    // scan for them. n is the most products that have one of them (each of those matches).
     const close = sql`select ${inScope(sql`websearch_to_tsquery('english', string_agg(c.word, ' or '))`)} as q,
         coalesce(max(greatest(c.products, ${common(sql`c.word`)})), 0) as n
       from regexp_split_to_table(${ph('q')}, '\\s+') typed
