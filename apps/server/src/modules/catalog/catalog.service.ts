@@ -25,7 +25,6 @@ import {
 import { countProducts, keysetSortable, listProducts } from './product-lists.repo.ts';
 import {
   presentProduct,
-  selectedFields,
   presentVariant,
   type ProductJoinRow,
   type PublicVariantRow,
@@ -124,13 +123,12 @@ export function createCatalogService(ctx: AppContext) {
           ? { lat: query.lat, lng: query.lng }
           : null;
       const sort = parseSort(query.sort, pos !== null);
-      const select = parseSelect(query.select);
-      const fields = select && selectedFields(select);
+      const fields = parseSelect(query.select);
       if (query.after && !keysetSortable(sort)) {
         const text = 'A list sorted by distance pages with skip, not with an after cursor.';
         throw badRequest(text, { after: text });
       }
-      const key = `list:${JSON.stringify([where, sort, query.skip, query.limit, select, pos, query.after])}`;
+      const key = `list:${JSON.stringify([where, sort, query.skip, query.limit, fields, pos, query.after])}`;
       return cached(viewer, key, async () => {
         const rows = await listProducts(db, await resolveFilter(where, viewer), {
           sort,

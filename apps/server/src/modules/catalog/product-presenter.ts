@@ -107,11 +107,6 @@ const SUMMARY_FIELDS: { [K in keyof ProductSummary]-?: SummaryField<K> } = {
 type Field = keyof ProductSummary;
 const ALL_FIELDS = Object.keys(SUMMARY_FIELDS) as Field[];
 
-/** The fields `select` asks for, with _id always first (a list item always has it). */
-export const selectedFields = (select: readonly Field[]): Field[] => [
-  ...new Set<Field>(['_id', ...select]),
-];
-
 /** What a list of fields reads, and the key of that shape (the same columns, the same key). */
 export interface SummarySources {
   /** The product columns, sorted. */

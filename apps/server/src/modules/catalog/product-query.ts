@@ -65,6 +65,10 @@ export function parseSort(raw: string | undefined, hasPosition: boolean): SortSp
   return { field, desc };
 }
 
+/**
+ * The fields a `select` asks for, checked, with _id always first (a list item always has it)
+ * and each once; null without a select (whole summaries).
+ */
 export function parseSelect(raw: string | undefined): (keyof ProductSummary)[] | null {
   if (!raw) return null;
   const fields = raw
@@ -78,7 +82,7 @@ export function parseSelect(raw: string | undefined): (keyof ProductSummary)[] |
       });
     }
   }
-  return fields as (keyof ProductSummary)[];
+  return [...new Set(['_id', ...fields])] as (keyof ProductSummary)[];
 }
 
 /** Escapes LIKE wildcards so user text only ever matches literally. */

@@ -5,7 +5,7 @@ import {
   type Suggestion,
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { presentProduct, selectedFields } from '../catalog/product-presenter.ts';
+import { presentProduct } from '../catalog/product-presenter.ts';
 import { parseSelect } from '../catalog/product-query.ts';
 import { publicTtlCache } from '../catalog/ttl-cache.ts';
 import { createMarketLookup } from '../markets/market-lookup.ts';
@@ -33,8 +33,7 @@ export function createSearchService(ctx: AppContext) {
     /** Active products matching `q`: whole summaries, or (`select`) only those fields. */
     async search({ q, market, limit, skip, select }: SearchQuery): Promise<ProductListItem[]> {
       const m = await marketOf(market);
-      const picked = parseSelect(select);
-      const fields = picked && selectedFields(picked);
+      const fields = parseSelect(select);
       const key = JSON.stringify([q.toLowerCase(), m.val, limit, skip, fields]);
       return results.get(key, async () => {
         const categoryIds = await names.matchingCategoryIds(q);
