@@ -5,6 +5,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
@@ -25,6 +26,7 @@ export interface Reach {
   onPointerLeave: () => void;
   onFocus: () => void;
   onTouchStart: () => void;
+  onPointerDown: (e: PointerEvent<HTMLElement>) => void;
   onClick: (e: SyntheticEvent) => void;
 }
 
@@ -69,6 +71,11 @@ export function intentPart<P extends object>(
         );
       });
     };
+    const wantClick = (e: SyntheticEvent) => {
+      // A search field's click only focuses it; a button's opens its menu.
+      if ((e.target as HTMLElement).tagName !== 'INPUT') wants.current.click = true;
+      takeOver();
+    };
     const reach: Reach = {
       onPointerEnter: () => {
         wants.current.pointing = true;
@@ -79,11 +86,14 @@ export function intentPart<P extends object>(
       },
       onFocus: takeOver,
       onTouchStart: takeOver,
-      onClick: (e) => {
-        // A search field's click only focuses it; a button's opens its menu.
-        if ((e.target as HTMLElement).tagName !== 'INPUT') wants.current.click = true;
-        takeOver();
+      // A mouse press is a click on its way: the code may arrive (from the browser's cache, at
+      // once) between the press, which focuses the stand-in, and the release, whose click then
+      // lands on no element, the stand-in being gone. A touch is left to its tap: the browser
+      // aims that click where the finger lifts, at the real control.
+      onPointerDown: (e) => {
+        if (e.pointerType !== 'touch' && e.button === 0) wantClick(e);
       },
+      onClick: wantClick,
     };
     // Reached for before the page came alive (React saw no event): a field already focused or
     // typed into takes over as soon as it is live.
