@@ -69,6 +69,31 @@ describe.runIf(process.env.DATABASE_URL)(
       }
     });
 
+    it('runs prepared statements with laneOptions, on a lane or not, and the others without', async () => {
+      const tuned = new PipelinedPool({
+        connectionString: fresh.url,
+        max: 4,
+        lanes: 1,
+        maxDepth: 1,
+        laneOptions: '-c plan_cache_mode=force_generic_plan',
+      });
+      const mode = "select current_setting('plan_cache_mode') as mode, pg_backend_pid() as pid";
+      try {
+        // One lane taking one statement at a time: most of the twenty go to other connections.
+        const prepared = await Promise.all(
+          Array.from({ length: 20 }, () => tuned.query(kept(mode))),
+        );
+        expect(new Set(prepared.map((r) => r.rows[0].pid)).size).toBeGreaterThan(1);
+        expect(new Set(prepared.map((r) => r.rows[0].mode))).toEqual(
+          new Set(['force_generic_plan']),
+        );
+        const plain = await tuned.query(mode);
+        expect(plain.rows[0].mode).toBe('auto');
+      } finally {
+        await tuned.end();
+      }
+    });
+
     it('fails a bad statement alone: the ones sent beside it still answer', async () => {
       const results = await Promise.allSettled([
         pool.query(kept('select 1 as n')),

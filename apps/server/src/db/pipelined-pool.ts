@@ -11,6 +11,12 @@ export interface PipelinedPoolConfig extends pg.PoolConfig {
   maxDepth?: number;
   /** The longest wait a statement may have on a lane, at its recent pace (ms). */
   maxWaitMs?: number;
+  /**
+   * Settings for prepared statements only, after `options` (`-c name=value ...`): the lanes'
+   * connections have them, and so do the few pooled connections (a quarter of `max`) that take
+   * the prepared statements no lane takes.
+   */
+  laneOptions?: string;
 }
 
 interface Lane {
@@ -44,7 +50,8 @@ interface Lane {
  * therefore sent on the lane where it would wait least (an idle one first; else the statements
  * ahead times the lane's recent time per statement), never where that wait exceeds `maxWaitMs`,
  * where the oldest statement has been in flight longer than `stuckMs`, or where `maxDepth` are
- * in flight; when no lane qualifies it takes a pooled connection of its own. Slow statements
+ * in flight; when no lane qualifies it takes a pooled connection of its own (with `laneOptions`,
+ * one of a small pool kept for prepared statements: decision 034). Slow statements
  * (analytics) thus run one per lane and spread over the pool as before; quick ones pipeline.
  */
 export class PipelinedPool extends pg.Pool {
@@ -53,6 +60,8 @@ export class PipelinedPool extends pg.Pool {
   readonly #stuckMs: number;
   readonly #maxDepth: number;
   readonly #maxWaitMs: number;
+  /** Where a prepared statement goes when no lane takes it, when `laneOptions` are set. */
+  readonly #overflow: pg.Pool | null;
   #ended = false;
 
   constructor(config: PipelinedPoolConfig) {
@@ -62,6 +71,19 @@ export class PipelinedPool extends pg.Pool {
     this.#stuckMs = config.stuckMs ?? 20;
     this.#maxDepth = config.maxDepth ?? 32;
     this.#maxWaitMs = config.maxWaitMs ?? 50;
+    this.#overflow = config.laneOptions
+      ? new pg.Pool({
+          ...config,
+          options: this.#laneOptions(),
+          max: Math.max(1, Math.ceil((config.max ?? 10) / 4)),
+        })
+      : null;
+    this.#overflow?.on('error', (err, client) => this.emit('error', err, client));
+  }
+
+  /** The lanes' settings: the pool's, then `laneOptions`. */
+  #laneOptions() {
+    return [this.#config.options, this.#config.laneOptions].filter(Boolean).join(' ') || undefined;
   }
 
   /**
@@ -78,6 +100,9 @@ export class PipelinedPool extends pg.Pool {
       args.some((a) => typeof a === 'function') ||
       typeof (config as { submit?: unknown }).submit === 'function';
     const lane = plain ? null : this.#pick();
+    if (!lane && !plain && this.#overflow) {
+      return (this.#overflow.query as (...a: unknown[]) => unknown)(...args);
+    }
     if (!lane) return (super.query as (...a: unknown[]) => unknown)(...args);
     return this.#run(lane, config, values);
   }) as pg.Pool['query'];
@@ -87,6 +112,7 @@ export class PipelinedPool extends pg.Pool {
     const lanes = this.#lanes.filter((l): l is Lane => l !== null);
     this.#lanes.fill(null);
     await Promise.all(lanes.map((l) => l.ready.then(() => l.client.end()).catch(() => {})));
+    await this.#overflow?.end();
     await super.end();
   }
 
@@ -94,7 +120,7 @@ export class PipelinedPool extends pg.Pool {
     const now = performance.now();
     let best: Lane | null = null;
     let bestWait = Infinity;
-    const queued = this.waitingCount > 0;
+    const queued = this.waitingCount + (this.#overflow?.waitingCount ?? 0) > 0;
     for (let i = 0; i < this.#lanes.length; i++) {
       let lane = this.#lanes[i];
       if (!lane || lane.broken) lane = this.#lanes[i] = this.#open();
@@ -113,7 +139,11 @@ export class PipelinedPool extends pg.Pool {
   }
 
   #open(): Lane {
-    const client = new pg.Client({ ...this.#config, pipeline: true } as pg.ClientConfig);
+    const client = new pg.Client({
+      ...this.#config,
+      options: this.#laneOptions(),
+      pipeline: true,
+    } as pg.ClientConfig);
     const lane: Lane = {
       client,
       ready: Promise.resolve(),
