@@ -238,7 +238,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * `words` is the product's search_vector (name A, city B, info C); `marketWords` holds the same
  * lexemes prefixed with the market (`gta.kayak`), so a search in one market reads only that
  * market's entries of one word instead of intersecting the word with every product of the
- * market (decision 031).
+ * market (decision 031). Like every GIN index here, its indexes merge edited rows' entries once
+ * 64 kB of them wait (migration 0030: a search reads all that wait).
  */
 export const productSearch = pgTable(
   'product_search',
