@@ -50,12 +50,12 @@ const TRGM_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESH
  */
 const SCAN_SETTING = 'synchronize_seqscans=off';
 /**
- * The lanes run only the statements the code keeps prepared, the hot reads (pipelined-pool.ts):
- * each is planned once, for any values, and that plan kept. Left to itself PostgreSQL plans a
- * search anew on every run (its cost estimates for known words look lower than the kept plan's),
- * a quarter of the search's time in the database (decision 034). Statements that are not kept
- * (staff analytics, admin tables, writes) run on the pool's connections and are still planned
- * for their values.
+ * For the statements the code keeps prepared, the hot reads (on the lanes, or on a small pool of
+ * their own when no lane takes them: pipelined-pool.ts): each is planned once, for any values,
+ * and that plan kept. Left to itself PostgreSQL plans a search anew on every run (its estimates
+ * for a known market and page look lower than the kept plan's), a quarter of the search's time
+ * in the database (decision 034). Statements that are not kept (staff analytics, admin tables,
+ * writes) run on the main pool's connections and are still planned for their values.
  */
 const LANE_SETTING = 'plan_cache_mode=force_generic_plan';
 
