@@ -31,6 +31,45 @@ test('filters go to the URL, show as chips, and a chip removes its filter', asyn
   await expect(page).not.toHaveURL(/category=/);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the Filters drawer applies its choices only on Apply, and Reset clears them', async ({
+    page,
+  }) => {
+    await page.goto('/GTA/location/toronto');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    const count = page.getByTestId('count-line');
+    await expect(count).toHaveText(/^\d+ of (\d+) /);
+    const all = Number((await count.innerText()).match(/of (\d+)/)![1]);
+    // The side panel is a desktop's: a phone has the button.
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('checkbox', { name: 'Private' }).check();
+    // A choice in the drawer is a draft: the list waits for Apply.
+    await expect(page).not.toHaveURL(/tag=/);
+    await drawer.getByRole('button', { name: 'Apply' }).tap();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/[?&]tag=Type%3APrivate/);
+    await expect(page.getByRole('button', { name: 'Remove filter Private' })).toBeVisible();
+    await expect
+      .poll(async () => Number((await count.innerText()).match(/of (\d+)/)?.[1]))
+      .toBeLessThan(all);
+
+    // Reopened, the drawer shows what applies; Reset and Apply bring every experience back.
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    await expect(drawer.getByRole('checkbox', { name: 'Private' })).toBeChecked();
+    await drawer.getByRole('button', { name: 'Reset' }).tap();
+    await expect(drawer.getByRole('checkbox', { name: 'Private' })).not.toBeChecked();
+    await drawer.getByRole('button', { name: 'Apply' }).tap();
+    await expect(page).not.toHaveURL(/tag=/);
+    await expect(count).toHaveText(new RegExp(`of ${all} `));
+  });
+});
+
 test('sorting by price puts cheaper experiences first', async ({ page }) => {
   await page.goto('/GTA/location/toronto');
   await page.getByLabel('Sort by').selectOption('lowestPrice');

@@ -1,10 +1,10 @@
 import {
+  Box,
   Button,
   Checkbox,
   Group,
   NativeSelect,
   RangeSlider,
-  ScrollArea,
   Stack,
   Text,
 } from '@mantine/core';
@@ -58,13 +58,15 @@ export function FilterPanel({ value, onChange, groups, activities }: FilterPanel
             value={value.tags.filter((t) => t.key === key).map((t) => t.val)}
             onChange={(vals) => setGroup(key, vals)}
           >
-            <ScrollArea.Autosize mah={200} type="auto" mt={6}>
+            {/* The browser's own scrolling (Mantine's ScrollArea would bring floating-ui), with
+                room for the focus ring inside the scrolling box. */}
+            <Box mah={200} mt={2} m={-4} p={4} style={{ overflowY: 'auto' }}>
               <Stack gap={6}>
                 {vals.map((val) => (
                   <Checkbox key={val} value={val} label={val} />
                 ))}
               </Stack>
-            </ScrollArea.Autosize>
+            </Box>
           </Checkbox.Group>
         ))}
       <div>

@@ -2,7 +2,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   Box,
   Button,
-  Drawer,
   Grid,
   Group,
   NativeSelect,
@@ -38,6 +37,9 @@ import { FilterChips, FilterPanel } from './filter-panel.tsx';
 import { InfiniteSentinel } from './infinite-sentinel.tsx';
 
 const MapView = lazy(() => import('./map-view.tsx'));
+/** The phone's filter drawer: its code loads when the visitor reaches for the Filters button. */
+const loadFilterDrawer = () => import('./filter-drawer.tsx');
+const FilterDrawer = lazy(loadFilterDrawer);
 
 export interface ProductListProps {
   /** The page's fixed scope (market, city, category...). */
@@ -83,6 +85,8 @@ export function ProductList({
   const groups = useFeatureGroups(market || undefined);
   const activities = useMarketActivities(hideCategory ? undefined : market || undefined);
   const [drawer, setDrawer] = useState(false);
+  // The drawer is drawn from the first time it is asked for (then it keeps its closing animation).
+  const [drawerAsked, setDrawerAsked] = useState(false);
   const [draft, setDraft] = useState(filters);
 
   const apply = (next: ListFilters) =>
@@ -130,8 +134,12 @@ export function ProductList({
               <Button
                 hiddenFrom="md"
                 variant="default"
+                onPointerEnter={() => void loadFilterDrawer()}
+                onTouchStart={() => void loadFilterDrawer()}
+                onFocus={() => void loadFilterDrawer()}
                 onClick={() => {
                   setDraft(filters);
+                  setDrawerAsked(true);
                   setDrawer(true);
                 }}
               >
@@ -185,28 +193,21 @@ export function ProductList({
           )}
         </Stack>
       </Grid.Col>
-      <Drawer
-        opened={drawer}
-        onClose={() => setDrawer(false)}
-        title="Filters"
-        position="bottom"
-        size="85%"
-      >
-        {panel(draft, setDraft)}
-        <Group grow mt="lg">
-          <Button variant="default" onClick={() => setDraft({ ...EMPTY, sort: filters.sort })}>
-            Reset
-          </Button>
-          <Button
-            onClick={() => {
+      {drawerAsked && (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            opened={drawer}
+            onClose={() => setDrawer(false)}
+            onReset={() => setDraft({ ...EMPTY, sort: filters.sort })}
+            onApply={() => {
               apply(draft);
               setDrawer(false);
             }}
           >
-            Apply
-          </Button>
-        </Group>
-      </Drawer>
+            {panel(draft, setDraft)}
+          </FilterDrawer>
+        </Suspense>
+      )}
     </Grid>
   );
 }
