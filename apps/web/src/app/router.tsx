@@ -205,7 +205,7 @@ const partnerRoutes: RouteObject[] = [
 const analyticsRoutes: RouteObject[] = [
   {
     path: 'analytics',
-    // Its data starts loading with the navigation, not after the page's code and sign-in check.
+    // For staff, its data starts loading with the navigation, not after the page's code.
     loader: () => {
       void import('../features/analytics/api/prefetch.ts').then((m) =>
         m.prefetchAnalyticsHome(queryClient),
