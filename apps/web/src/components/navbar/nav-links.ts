@@ -17,7 +17,7 @@ export const ACCOUNT_LINKS: NavLinkItem[] = [
 
 /** Back-office links for staff (editors see the screens they may use). */
 export const STAFF_LINKS: NavLinkItem[] = [
-  { label: 'Analytics', to: '/analytics', role: 'admin' },
+  { label: 'Analytics', to: '/analytics', role: 'editor' },
   { label: 'Manage Orders', to: '/manage-orders', role: 'admin' },
   { label: 'Products', to: '/product', role: 'editor' },
   { label: 'Manage Reviews', to: '/reviews/manage', role: 'admin' },
