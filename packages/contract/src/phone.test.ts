@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { phoneSchema } from './auth.ts';
+import { businessFormBody } from './business.ts';
 import { formatPhone, phoneDigits } from './phone.ts';
 
 describe('phone', () => {
@@ -8,9 +10,35 @@ describe('phone', () => {
     expect(phoneDigits('abc')).toBe('');
   });
 
+  it('drops a leading country code 1 before keeping 10 digits', () => {
+    expect(phoneDigits('+14165550142')).toBe('4165550142');
+    expect(phoneDigits('+1 (808) 555-0100')).toBe('8085550100');
+    expect(phoneDigits('1-416-555-0142 ext 7')).toBe('4165550142');
+    // Ten digits are a national number already, and a typed 1 waits for the rest.
+    expect(phoneDigits('4165550142')).toBe('4165550142');
+    expect(phoneDigits('1416')).toBe('1416');
+  });
+
+  it('keeps a stored +1 number as the same number when a form saves it again', () => {
+    expect(phoneSchema.parse('+14165550142')).toBe('4165550142');
+    const form = {
+      name: 'Harbour Kayaks Inc.',
+      url: 'https://harbour-kayaks.example',
+      type: 'company',
+      phone: '+18085550100',
+      country: 'US',
+      region: 'HI',
+      address: '1 Ala Moana',
+      city: 'Honolulu',
+      postalCode: '96815',
+    };
+    expect(businessFormBody.parse(form).phone).toBe('8085550100');
+  });
+
   it('shows (xxx) xxx-xxxx, formatting as far as the digits go', () => {
     expect(formatPhone('4165550100')).toBe('(416) 555-0100');
-    expect(formatPhone('+1 416 555 0100')).toBe('(141) 655-5010');
+    expect(formatPhone('+1 416 555 0100')).toBe('(416) 555-0100');
+    expect(formatPhone('+14165550142')).toBe('(416) 555-0142');
     expect(formatPhone('41')).toBe('(41');
     expect(formatPhone('41655')).toBe('(416) 55');
     expect(formatPhone('4165550')).toBe('(416) 555-0');

@@ -1,6 +1,12 @@
-/** Phone input keeps digits only, at most 10. */
+/**
+ * Phone input keeps the 10 digits of a North American number: non-digits are dropped, then a
+ * leading country code 1 (as in stored '+14165550142' or a typed '1 416 555 0142') once there
+ * are 11 digits or more, then anything after the tenth digit (an extension).
+ */
 export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 10);
+  const digits = input.replace(/\D/g, '');
+  const national = digits.length >= 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.slice(0, 10);
 }
 
 /** Shows a phone as (xxx) xxx-xxxx, formatting as far as the digits go. */

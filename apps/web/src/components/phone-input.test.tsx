@@ -77,4 +77,21 @@ describe('PhoneInput', () => {
     expect(lastDigits).toBe('416550123');
     expect(input).toHaveValue('(416) 550-123');
   });
+
+  it('shows a stored +1 number as its own 10 digits, and an edit keeps them', async () => {
+    renderWithProviders(<Harness initial="+14165550142" />);
+    const input = screen.getByLabelText<HTMLInputElement>('Phone');
+    expect(input).toHaveValue('(416) 555-0142');
+    await userEvent.type(input, '{backspace}3');
+    expect(input).toHaveValue('(416) 555-0143');
+    expect(lastDigits).toBe('4165550143');
+  });
+
+  it('takes a typed or autofilled number with its country code', async () => {
+    renderWithProviders(<Harness />);
+    const input = screen.getByLabelText('Phone');
+    await userEvent.type(input, '+1 808 555 0100');
+    expect(input).toHaveValue('(808) 555-0100');
+    expect(lastDigits).toBe('8085550100');
+  });
 });
