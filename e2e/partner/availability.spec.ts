@@ -42,3 +42,14 @@ test('a partner gives an experience times and seats, and sees them in the month 
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'partner-availability');
 });
+
+test('a partner-employee or partner-staff is refused, not told it has no experiences', async ({
+  page,
+}) => {
+  for (const email of ['employee@jaunt.test', 'staff@jaunt.test']) {
+    await signIn(page.request, email);
+    await page.goto('/partner-portal/availability');
+    await expect(page.getByRole('alert')).toHaveText("You don't have permission to do that.");
+    await expect(page.getByText('You have no experiences yet.')).toHaveCount(0);
+  }
+});

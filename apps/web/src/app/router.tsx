@@ -174,14 +174,10 @@ const partnerRoutes: RouteObject[] = [
     index: true,
     lazy: page('partner-onboarding/routes/portal-home'),
   },
+  // Partner-only: like the other partner screens, it refuses other portal roles itself.
   {
-    element: <RequireRole role="partner" />,
-    children: [
-      {
-        path: 'availability',
-        lazy: page('partner-availability/routes/availability'),
-      },
-    ],
+    path: 'availability',
+    lazy: page('partner-availability/routes/availability'),
   },
   {
     path: 'business-information',

@@ -5,10 +5,11 @@ import { api } from '../../../lib/api-client.ts';
 const key = ['partner', 'availability'] as const;
 
 /** GET /api/bookings/schedules: the partner's variants with their schedules. */
-export const useSchedules = () =>
+export const useSchedules = (enabled = true) =>
   useQuery({
     queryKey: [...key, 'schedules'],
     queryFn: () => api<PartnerScheduleDto[]>('/api/bookings/schedules'),
+    enabled,
   });
 
 /** GET /api/bookings/slots/{sku}?month: seats sold, held and free per slot. */

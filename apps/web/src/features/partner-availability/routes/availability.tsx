@@ -1,16 +1,25 @@
 import { useState } from 'react';
-import { Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { TEXT } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
+import { useCurrentUser } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useSchedules } from '../api/schedules.ts';
 import { MonthUsage } from '../components/month-usage.tsx';
 import { ScheduleForm } from '../components/schedule-form.tsx';
 
-/** '/partner-portal/availability' (partner): schedules, capacity, closed days, a month of slots. */
+/**
+ * '/partner-portal/availability' (partner): schedules, capacity, closed days, a month of slots.
+ * A partner keeps the calendars of the businesses it owns; like the other partner-only screens
+ * (spec section 6: partner or admin), other portal roles (partner-staff, partner-employee) are
+ * refused, not shown an empty list.
+ */
 export default function AvailabilityRoute() {
   usePageTitle('Availability');
-  const schedules = useSchedules();
+  const { user } = useCurrentUser();
+  const allowed = user?.role === 'partner' || user?.role === 'admin';
+  const schedules = useSchedules(allowed);
   const [sku, setSku] = useState<string | null>(null);
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
   const list = schedules.data ?? [];
@@ -26,7 +35,11 @@ export default function AvailabilityRoute() {
         current="Availability"
       />
       <Title order={1}>Availability</Title>
-      {schedules.isError ? (
+      {!allowed ? (
+        <Alert color="red" role="alert">
+          {TEXT.noPermission}
+        </Alert>
+      ) : schedules.isError ? (
         <ErrorState error={schedules.error} onRetry={() => void schedules.refetch()} />
       ) : schedules.isPending ? (
         <Loader aria-label="Loading your experiences" />
