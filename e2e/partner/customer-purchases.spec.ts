@@ -83,7 +83,7 @@ test('a partner filters its orders, redeems one with a booking code and date, se
   await expect(done).toContainText(/Payout (Scheduled|In progress|Paid)/);
   await expect(done).toContainText('ABCD-1234');
   await expect(done).toContainText('Jan 15, 2026');
-  await expect(done).toContainText(/Payout Amount: \$\d+\.\d\d CA/);
+  await expect(done).toContainText(/Payout Amount: CA\$\d+\.\d\d/);
   // Every payout date is a Wednesday (decision 003).
   await expect(done).toContainText(/Payout Date: Wed, /);
   await shoot(page, 'partner-purchases-redeemed');

@@ -1,8 +1,7 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   PAYOUT_MANUAL_TEXT,
-  currencyLabel,
-  formatMoney,
+  formatPrice,
   isPaidUnredeemed,
   refundedAmount,
   showsPayoutAmount,
@@ -45,8 +44,7 @@ function Field({ label, value }: { label: string; value: string }) {
 function PayoutRow({ order }: { order: PartnerOrderDto }) {
   const val = order.status.val;
   if (!showsPayoutRowToPartner(val)) return null;
-  const money = (dollars: number) =>
-    `${formatMoney(toCents(dollars))} ${currencyLabel(order.currency)}`;
+  const money = (dollars: number) => formatPrice(toCents(dollars), order.currency);
   const { payout } = order;
   return (
     <Stack gap={4}>
@@ -82,8 +80,7 @@ function PayoutRow({ order }: { order: PartnerOrderDto }) {
 /** One order as its partner sees it (section 2 of the partner document). */
 export function PartnerOrderCard({ order }: { order: PartnerOrderDto }) {
   const item = order.items[0];
-  const money = (dollars: number) =>
-    `${formatMoney(toCents(dollars))} ${currencyLabel(order.currency)}`;
+  const money = (dollars: number) => formatPrice(toCents(dollars), order.currency);
   const customer = order.name || `${order.firstName} ${order.lastName}`.trim();
   return (
     <Paper withBorder p="md" radius="md" component="li" aria-label={`Order ${order.orderNo}`}>

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import { formatMoney, toCents, type DailyPurchases } from '@jaunt/contract';
+import { formatPrice, toCents, type DailyPurchases } from '@jaunt/contract';
 
 /** Customer purchases per day as bars (this file, and recharts, load with the reporting route). */
 export function PurchasesChart({ data }: { data: DailyPurchases }) {
@@ -22,8 +22,8 @@ export function PurchasesChart({ data }: { data: DailyPurchases }) {
       dataKey="day"
       series={[{ name: 'value', label, color: 'teal.7' }]}
       xAxisLabel="Day of the month"
-      yAxisProps={{ width: 72 }}
-      valueFormatter={(v) => (dollars ? formatMoney(toCents(v)) : String(v))}
+      yAxisProps={{ width: 84 }}
+      valueFormatter={(v) => (dollars ? formatPrice(toCents(v), data.currency) : String(v))}
       tickLine="y"
       withTooltip
     />

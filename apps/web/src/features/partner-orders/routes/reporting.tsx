@@ -2,7 +2,7 @@ import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import { MONTH_NAMES, YearMonthSelect } from '../../../components/year-month-select.tsx';
-import { TEXT, formatMoney, toCents, type ReportType } from '@jaunt/contract';
+import { TEXT, formatPrice, toCents, type ReportType } from '@jaunt/contract';
 import { ReportTypeSelect } from '../../../components/report-type-select.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
@@ -72,7 +72,7 @@ export default function ReportingRoute() {
           <Text aria-live="polite" fw={500}>
             {MONTH_NAMES[report.data.month - 1]} {report.data.year}:{' '}
             {report.data.type === 'Dollars'
-              ? `${formatMoney(toCents(total))} ${report.data.currency} in purchases`
+              ? `${formatPrice(toCents(total), report.data.currency)} in purchases`
               : `${total} ${total === 1 ? 'purchase' : 'purchases'}`}
           </Text>
           <div role="img" aria-label={`Bar chart of ${report.data.type.toLowerCase()} per day`}>

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PartnerOrderDto } from '@jaunt/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { PartnerOrderCard } from './partner-order-card.tsx';
+
+const order = (over: Partial<PartnerOrderDto> = {}) =>
+  ({
+    _id: 'o1',
+    orderNo: 98,
+    transactionId: 'tx_98',
+    orderDate: '2026-01-10T10:00:00.000Z',
+    name: 'Ada Lovelace',
+    items: [{ name: 'Harbour Cruise - Adult', quantity: 1, price: 761.97, image: '' }],
+    shipping: { total: 761.97, tax: 99.06, fee: 38.1, afterTax: 899.13, couponAmount: 0 },
+    status: { val: 800, name: 'Payout Scheduled', status: 'other' },
+    orderTotal: 899.13,
+    currency: 'CAD',
+    entered: { status: true, bookingDate: '2026-01-15' },
+    bookingCode: 'ABCD-1234',
+    businessName: 'Harbour Co',
+    commission: 15,
+    payout: { amount: 710.66, manual: false, date: '2026-01-21', state: 'scheduled' },
+    ...over,
+  }) as PartnerOrderDto;
+
+const field = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+describe('PartnerOrderCard', () => {
+  it('writes money the one way totals read everywhere (CA$899.13), on every line', () => {
+    renderWithProviders(
+      <ul>
+        <PartnerOrderCard order={order()} />
+      </ul>,
+    );
+    const card = screen.getByRole('listitem', { name: 'Order 98' });
+    expect(field('Item price')).toBe('CA$761.97');
+    expect(field('Taxes and fees')).toBe('CA$137.16');
+    expect(field('Order total')).toBe('CA$899.13');
+    expect(within(card).getByText('Payout Amount: CA$710.66')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/\$\d+\.\d\d (CA|US)/);
+  });
+
+  it('US orders read US$', () => {
+    renderWithProviders(
+      <ul>
+        <PartnerOrderCard order={order({ currency: 'USD' })} />
+      </ul>,
+    );
+    expect(field('Order total')).toBe('US$899.13');
+  });
+});
