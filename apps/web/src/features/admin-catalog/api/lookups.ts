@@ -11,7 +11,7 @@ export const useAllMarkets = () =>
     staleTime: 5 * 60_000,
   });
 
-/** Every category (GET /api/category/all). */
+/** The active top-level categories, each with its sub_categories (GET /api/category/all). */
 export const useCategories = () =>
   useQuery({
     queryKey: ['category', 'all'],

@@ -15,6 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { generateMeta, HIGHLIGHTS_MAX } from '@jaunt/contract';
 import { useCategories, useMarketBusinesses } from '../api/lookups.ts';
+import { categoryOptions } from '../lib/category-options.ts';
 import type { ProductForm } from '../lib/form-values.ts';
 import { MediaField } from './media-field.tsx';
 import { MetaCounter } from './meta-counter.tsx';
@@ -40,10 +41,8 @@ export function ProductBasicsFields(props: { form: Form; admin: boolean; market:
           label="Category"
           required
           searchable
-          data={(categories.data ?? []).map((c) => ({
-            value: c._id,
-            label: c.parentCategoryName ? `${c.parentCategoryName} › ${c.name}` : c.name,
-          }))}
+          placeholder={categories.isPending ? 'Loading…' : undefined}
+          data={categoryOptions(categories.data ?? [], values.categoryId)}
           {...input('categoryId')}
         />
         <Select
