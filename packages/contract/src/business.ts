@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isValidPostalCode, regionsFor, type CountryCode } from './address.ts';
 import { phoneSchema } from './auth.ts';
+import { websiteSchema } from './website.ts';
 
 export const BUSINESS_TYPES = ['individual', 'company'] as const;
 export const PAYOUT_PREFERENCES = ['stripe', 'fareharbor'] as const;
@@ -16,7 +17,7 @@ export const validateLocationsText = (brand: string) =>
 export const businessFormBody = z
   .object({
     name: z.string().trim().min(1, { error: 'Please enter your legal business name' }).max(200),
-    url: z.string().trim().min(1, { error: 'Please enter your website URL' }).max(500),
+    url: z.string().trim().min(1, { error: 'Please enter your website URL' }).pipe(websiteSchema),
     type: z.enum(BUSINESS_TYPES, { error: 'Choose individual or company' }),
     payoutPreference: z.enum(PAYOUT_PREFERENCES).default('stripe'),
     phone: phoneSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { variantSlug } from './identifiers.ts';
+import { websiteSchema } from './website.ts';
 
 /**
  * The staff product and variant editor (partner spec sections 2, 5 and 9): the shapes the
@@ -206,9 +207,7 @@ export const productInputSchema = z
     categoryId: z.string({ error: forgotField('category') }).uuid(forgotField('category')),
     phone: trimmed(40).default(''),
     featuredImage: z.union([mediaRef, z.literal('')]).default(''),
-    website: z
-      .union([z.literal(''), z.string().trim().url('Not a valid website').max(500)])
-      .default(''),
+    website: z.union([z.literal(''), websiteSchema]).default(''),
     email: z
       .union([z.literal(''), z.string().trim().toLowerCase().email('Not a valid email').max(200)])
       .default(''),

@@ -68,10 +68,16 @@ describe('business form calls', () => {
       city: 'Mississauga',
     });
     expect(updated.json().billingAddress.city).toBe('Mississauga');
+    // A number stored with its country code (seed, staff edits) saves again as the same number.
+    const resaved = await inject('PUT', `/api/business/${b._id}`, p, {
+      ...form,
+      phone: '+14165550142',
+    });
+    expect(resaved.json().billingAddress.phone).toBe('4165550142');
     expect((await inject('POST', '/api/business', p, form)).statusCode).toBe(409);
   });
 
-  it('rejects a bad postal code naming the field, and a missing confirmation email only for own integration', async () => {
+  it('rejects a bad postal code or website naming the field, and a missing confirmation email only for own integration', async () => {
     const p = await partnerWith(null);
     const bad = await inject('POST', '/api/business', p, { ...form, postalCode: '12345' });
     expect(bad.statusCode).toBe(400);
@@ -79,6 +85,9 @@ describe('business form calls', () => {
     const noEmail = await inject('POST', '/api/business', p, { ...form, email: '' });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().fields).toHaveProperty('email');
+    const notUrl = await inject('POST', '/api/business', p, { ...form, url: 'not a url' });
+    expect(notUrl.statusCode).toBe(400);
+    expect(notUrl.json().fields).toHaveProperty('url', 'Not a valid website');
     const rezdy = await partnerWith('Rezdy');
     const us = { ...form, country: 'US', region: 'HI', postalCode: '96815-1234', email: '' };
     expect((await inject('POST', '/api/business', rezdy, us)).statusCode).toBe(201);
