@@ -3,7 +3,12 @@
  * (spec partner-and-staff sections 2, 5 and 7). Identity numbers go in, never come out.
  */
 import { z } from 'zod';
-import { isMaskedIdentity } from './address.ts';
+import {
+  isMaskedIdentity,
+  isValidBusinessTaxId,
+  isValidPersonalId,
+  taxIdLabels,
+} from './address.ts';
 import { bankAccountSchema } from './bank-account.ts';
 
 /** One status for an account (webhook account.updated and every read). */
@@ -34,11 +39,77 @@ const noMask = (label: string) =>
     .max(20)
     .refine((v) => !isMaskedIdentity(v), { error: `Enter the full ${label}` });
 
-const dob = z.iso.date({ error: 'Enter your date of birth' });
+/** The payment processor (Stripe) does not open accounts for anyone younger. */
+export const MIN_ACCOUNT_AGE = 13;
+export const DOB_TOO_YOUNG = `You must be at least ${MIN_ACCOUNT_AGE} years old (our payment processor's minimum age)`;
+export const DOB_NOT_PAST = 'Enter a date of birth in the past';
+export const DOB_TOO_OLD = 'Enter a date of birth after 1900';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The latest date of birth accepted today ('YYYY-MM-DD', 13 years ago): the picker's max. */
+export function latestDateOfBirth(today: Date = new Date()): string {
+  const limit = new Date(today);
+  limit.setUTCFullYear(limit.getUTCFullYear() - MIN_ACCOUNT_AGE);
+  return isoDay(limit);
+}
+
+/** Why a date of birth ('YYYY-MM-DD') cannot be the representative's, or null. */
+export function dateOfBirthIssue(dob: string, today: Date = new Date()): string | null {
+  if (dob >= isoDay(today)) return DOB_NOT_PAST;
+  if (dob > latestDateOfBirth(today)) return DOB_TOO_YOUNG;
+  if (dob < '1900-01-01') return DOB_TOO_OLD;
+  return null;
+}
+
+const dob = z.iso.date({ error: 'Enter your date of birth' }).superRefine((value, ctx) => {
+  const issue = dateOfBirthIssue(value);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue });
+});
+
+export type IdentityField = 'idNumber' | 'taxId';
+
+/**
+ * Why an identity number cannot be sent for a business in `country`, or null (section 5):
+ * SIN or SSN are 9 digits; CA Business Number 9 digits; EIN like 12-3456789. The masked value
+ * shown once a number is on file is refused too (save stays disabled while it holds a star).
+ */
+export function identityNumberIssue(
+  field: IdentityField,
+  value: string,
+  country: string,
+): string | null {
+  const labels = taxIdLabels(country);
+  const v = value.trim();
+  if (field === 'idNumber') {
+    if (isMaskedIdentity(v)) return 'Enter the full identity number';
+    return isValidPersonalId(v) ? null : `Enter your ${labels.personal}: 9 digits`;
+  }
+  if (isMaskedIdentity(v)) return 'Enter the full tax ID';
+  if (isValidBusinessTaxId(v, country)) return null;
+  return country === 'CA'
+    ? `Enter your ${labels.business}: 9 digits`
+    : `Enter your ${labels.business} like ${labels.businessFormat}`;
+}
+
+/** The identity-number issues of an account update for a business in `country`, by field. */
+export function identityNumberIssues(
+  body: Partial<Record<IdentityField, string>>,
+  country: string,
+): Record<string, string> {
+  const issues: Record<string, string> = {};
+  for (const field of ['idNumber', 'taxId'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    const issue = identityNumberIssue(field, value, country);
+    if (issue) issues[field] = issue;
+  }
+  return issues;
+}
 
 /** PUT /api/stripe/account/{businessId} */
 export const accountUpdateBody = z.object({
-  /** EIN or Business Number (company.tax_id). */
+  /** EIN or Business Number (company.tax_id); its format by country: `identityNumberIssues`. */
   taxId: noMask('tax ID').optional(),
   /** SSN or SIN (individual or representative id_number). */
   idNumber: noMask('identity number').optional(),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  identityNumberIssues,
   maskIdentity,
   routingNumber,
   TEXT,
@@ -127,7 +128,11 @@ export async function updateAccount(
   body: AccountUpdateBody,
   ip: string,
 ): Promise<AccountView> {
-  const ensured = await ensureAccount(ctx, await ownBusiness(ctx, actor, id), ip);
+  const own = await ownBusiness(ctx, actor, id);
+  const issues = identityNumberIssues(body, countryOf(own));
+  const [firstIssue] = Object.values(issues);
+  if (firstIssue) throw badRequest(firstIssue, issues);
+  const ensured = await ensureAccount(ctx, own, ip);
   const account = ensured.account;
   let b = ensured.business;
   const provider = accountProvider(ctx);

@@ -148,6 +148,23 @@ describe('banking (sandbox Connect)', () => {
     expect(u.enteredBankingInfo).toBe(false);
   });
 
+  it('refuses a date of birth in the future or under 13 years ago, saying why', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const future = await put(p, b.id, { representative: { ...rep, dob: '2030-01-01' } });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().fields).toEqual({
+      'representative.dob': 'Enter a date of birth in the past',
+    });
+    const lastYear = `${new Date().getUTCFullYear() - 1}-01-01`;
+    const child = await put(p, b.id, { representative: { ...rep, dob: lastYear } });
+    expect(child.statusCode).toBe(400);
+    expect(child.json().fields).toEqual({
+      'representative.dob':
+        "You must be at least 13 years old (our payment processor's minimum age)",
+    });
+    expect((await put(p, b.id, { representative: rep })).statusCode).toBe(200);
+  });
+
   it('takes a Canadian bank as transit + institution', async () => {
     const { p, b } = await partnerWithBusiness('Bookeo', 'CA');
     const res = await put(p, b.id, {
@@ -176,6 +193,27 @@ describe('identity', () => {
     expect((await put(ca.p, ca.b.id, { idNumber: '046454286' })).json().idNumber).toBe('*********');
     const failing = await put(p, b.id, { idNumber: '111111111' });
     expect(failing.statusCode).toBe(400);
+  });
+
+  it('refuses an SSN, SIN, EIN or Business Number in the wrong format, naming the field', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const text = await put(p, b.id, { idNumber: 'abc', taxId: 'zz' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().fields).toEqual({
+      idNumber: 'Enter your SSN: 9 digits',
+      taxId: 'Enter your EIN like 12-3456789',
+    });
+    expect((await put(p, b.id, { taxId: '123-456789' })).statusCode).toBe(400);
+    const ca = await partnerWithBusiness('Bookeo', 'CA');
+    const sin = await put(ca.p, ca.b.id, { idNumber: '12ab' });
+    expect(sin.statusCode).toBe(400);
+    expect(sin.json().fields).toEqual({ idNumber: 'Enter your SIN: 9 digits' });
+    const bn = await put(ca.p, ca.b.id, { taxId: '12-3456789' });
+    expect(bn.json().fields).toEqual({ taxId: 'Enter your Business Number: 9 digits' });
+    // Nothing was sent: the numbers are still needed.
+    const account = await get(p, `/api/stripe/account/${b.id}`);
+    expect(account.json()).toMatchObject({ idNumber: '', taxId: '' });
+    expect(account.json().fieldsNeeded).toContain('individual.id_number');
   });
 
   it('moves verification unverified -> pending -> verified once id number and document are in', async () => {

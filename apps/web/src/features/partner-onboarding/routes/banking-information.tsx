@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import {
   accountUpdateBody,
   finishesOnboarding,
+  latestDateOfBirth,
   TEXT,
   VERIFICATION_PATH,
   type BusinessDto,
@@ -135,6 +136,7 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
                 label="Date of birth"
                 type="date"
                 required
+                max={latestDateOfBirth()}
                 {...form.getInputProps('dob')}
               />
             </SimpleGrid>

@@ -17,6 +17,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import {
+  identityNumberIssue,
   isMaskedIdentity,
   nextOnboardingStep,
   ONBOARDING_STEP_PATHS,
@@ -29,6 +30,7 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
+import { fieldErrors } from '../../account/components/field-errors.ts';
 import { useAccount, useUpdateAccount, useUploadIdentity } from '../api/payment-account.ts';
 import { PartnerGate } from '../components/partner-gate.tsx';
 
@@ -36,6 +38,7 @@ function IdField(props: {
   label: string;
   description: string;
   field: 'idNumber' | 'taxId';
+  country: string;
   account: AccountView;
   businessId: string;
   onSaved: (m: string) => void;
@@ -43,39 +46,55 @@ function IdField(props: {
 }) {
   const existing = props.account[props.field];
   const [value, setValue] = useState(existing);
+  const [issue, setIssue] = useState<string | null>(null);
   const update = useUpdateAccount(props.businessId);
   const busyText = existing ? 'Updating...' : 'Saving...';
+  const save = () => {
+    const wrong = identityNumberIssue(props.field, value, props.country);
+    setIssue(wrong);
+    if (wrong) return;
+    update.mutate(
+      { [props.field]: value },
+      {
+        onSuccess: (view) => {
+          setValue(view[props.field]);
+          props.onSaved(TEXT.verificationSaved);
+        },
+        onError: (e) => {
+          // A refusal of this number shows next to it; anything else above the form.
+          const fromServer = fieldErrors(e)?.[props.field];
+          if (fromServer) return setIssue(fromServer);
+          props.onError(
+            errorMessage(e, props.field === 'taxId' ? TEXT.einSaveFailed : TEXT.genericError),
+          );
+        },
+      },
+    );
+  };
   return (
-    <Group align="flex-end" wrap="nowrap">
-      <TextInput
-        style={{ flex: 1 }}
-        label={props.label}
-        description={props.description}
-        value={value}
-        autoComplete="off"
-        onChange={(e) => setValue(e.currentTarget.value)}
-      />
-      <Button
-        disabled={!value || isMaskedIdentity(value) || update.isPending}
-        onClick={() =>
-          update.mutate(
-            { [props.field]: value },
-            {
-              onSuccess: (view) => {
-                setValue(view[props.field]);
-                props.onSaved(TEXT.verificationSaved);
-              },
-              onError: (e) =>
-                props.onError(
-                  errorMessage(e, props.field === 'taxId' ? TEXT.einSaveFailed : TEXT.genericError),
-                ),
-            },
-          )
-        }
-      >
-        {update.isPending ? busyText : existing ? 'Update' : 'Save'}
-      </Button>
-    </Group>
+    <TextInput
+      label={props.label}
+      description={props.description}
+      value={value}
+      error={issue}
+      autoComplete="off"
+      onChange={(e) => {
+        setValue(e.currentTarget.value);
+        setIssue(null);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && value && !isMaskedIdentity(value)) save();
+      }}
+      // The save button sits beside the input; the error shows under both.
+      inputContainer={(input) => (
+        <Group wrap="nowrap" gap="sm" align="flex-start">
+          <div style={{ flex: 1 }}>{input}</div>
+          <Button disabled={!value || isMaskedIdentity(value) || update.isPending} onClick={save}>
+            {update.isPending ? busyText : existing ? 'Update' : 'Save'}
+          </Button>
+        </Group>
+      )}
+    />
   );
 }
 
@@ -137,7 +156,8 @@ function Verification({ user, business }: { user: User; business: BusinessDto })
   const account = useAccount(business._id);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const labels = taxIdLabels(business.billingAddress.country ?? 'US');
+  const country = business.billingAddress.country ?? 'US';
+  const labels = taxIdLabels(country);
   const onSaved = (m: string) => {
     setError(null);
     setMessage(m);
@@ -200,6 +220,7 @@ function Verification({ user, business }: { user: User; business: BusinessDto })
               label={labels.personal}
               description="9 digits"
               field="idNumber"
+              country={country}
               account={a}
               businessId={business._id}
               onSaved={onSaved}
@@ -209,6 +230,7 @@ function Verification({ user, business }: { user: User; business: BusinessDto })
               label={`${labels.business} (optional)`}
               description={`Like ${labels.businessFormat}`}
               field="taxId"
+              country={country}
               account={a}
               businessId={business._id}
               onSaved={onSaved}

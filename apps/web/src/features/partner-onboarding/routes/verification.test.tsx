@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, on, renderWithProviders } from '../../../test/render.tsx';
+import { emptyAccount, partnerBusiness, partnerUser } from '../onboarding.fixture.ts';
+import VerificationPage from './verification.tsx';
+
+function showFor(country: 'US' | 'CA', account = emptyAccount()) {
+  const fetch = mockFetch(
+    on('GET', '/api/session', 200, { user: partnerUser() }),
+    on('GET', '/api/business/partner/u1', 200, [partnerBusiness(country)]),
+    on('GET', '/api/stripe/account/b1', 200, account),
+    on('PUT', '/api/stripe/account/b1', 200, emptyAccount({ idNumber: '*********' })),
+  );
+  renderWithProviders(<VerificationPage />, '/partner-portal/verification');
+  return fetch;
+}
+const sent = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === 'PUT').length;
+
+describe('/partner-portal/verification', () => {
+  it('refuses a SIN that is not 9 digits next to the field, and sends nothing', async () => {
+    const fetch = showFor('CA');
+    const sin = await screen.findByLabelText('SIN');
+    await userEvent.type(sin, '12ab');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('Enter your SIN: 9 digits')).toBeInTheDocument();
+    expect(sin).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Verification info saved successfully.')).toBeNull();
+    expect(sent(fetch)).toBe(0);
+  });
+
+  it('refuses an EIN not written like 12-3456789', async () => {
+    const fetch = showFor('US');
+    await userEvent.type(await screen.findByLabelText('EIN (optional)'), 'zz');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[1]);
+    expect(await screen.findByText('Enter your EIN like 12-3456789')).toBeInTheDocument();
+    expect(sent(fetch)).toBe(0);
+  });
+
+  it('sends a 9-digit SIN and shows it masked with 9 stars, Update disabled', async () => {
+    const fetch = showFor('CA');
+    await userEvent.type(await screen.findByLabelText('SIN'), '046 454 286');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
+    expect(await screen.findByText('Verification info saved successfully.')).toBeInTheDocument();
+    expect(screen.getByLabelText('SIN')).toHaveValue('*********');
+    expect(screen.getAllByRole('button', { name: 'Update' })[0]).toBeDisabled();
+    expect(sent(fetch)).toBe(1);
+  });
+
+  it('keeps Save disabled while a masked value is shown', async () => {
+    showFor('US', emptyAccount({ idNumber: '****' }));
+    expect(await screen.findByLabelText('SSN')).toHaveValue('****');
+    expect(screen.getAllByRole('button', { name: 'Update' })[0]).toBeDisabled();
+  });
+});
