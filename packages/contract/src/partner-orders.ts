@@ -69,6 +69,30 @@ export function redeemBookingDay(value: number | string): string {
   return new Date(value).toISOString().slice(0, 10);
 }
 
+/** Hawaii (UTC-10) is the westernmost zone of the markets: its day starts an order's day last. */
+const WESTERNMOST_OFFSET_MS = -10 * 60 * 60 * 1000;
+
+/**
+ * The first day an order can be booked for ('YYYY-MM-DD'): the day it was placed. The order's
+ * instant is read in the westernmost market zone, so a booking on the local order day is never
+ * refused wherever the partner is.
+ */
+export function earliestBookingDay(orderDate: string | Date): string {
+  const placed = new Date(orderDate).getTime();
+  return new Date(placed + WESTERNMOST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Why a booking day ('YYYY-MM-DD') cannot be the one of an order placed at `orderDate`, or null. */
+export function bookingDateIssue(bookingDay: string, orderDate: string | Date): string | null {
+  const first = earliestBookingDay(orderDate);
+  if (bookingDay >= first) return null;
+  const shown = new Date(`${first}T12:00:00Z`).toLocaleDateString('en-US', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  });
+  return `The booking date cannot be before the order date (${shown}).`;
+}
+
 export const REPORT_TYPES = ['Purchases', 'Dollars'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 export const FIRST_REPORT_YEAR = 2017;

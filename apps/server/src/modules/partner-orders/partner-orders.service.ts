@@ -2,6 +2,7 @@ import {
   PARTNER_ORDER_FILTERS,
   PAYOUT_TIME_ZONE,
   bookingCode as normaliseCode,
+  bookingDateIssue,
   commissionPercent,
   findStatusFilter,
   isPaidUnredeemed,
@@ -15,7 +16,7 @@ import {
 } from '@jaunt/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { statusInfo } from '../orders/order-states.ts';
 import { toOrderDto } from '../orders/orders.presenter.ts';
@@ -184,6 +185,9 @@ export async function redeem(
         : 'Only a paid order that is not yet redeemed can be redeemed.',
     );
   }
+  const bookingDay = redeemBookingDay(body.bookingDate);
+  const dateIssue = bookingDateIssue(bookingDay, order.orderDate);
+  if (dateIssue) throw badRequest(dateIssue, { bookingDate: dateIssue });
   const [business] = await repo.findBusinesses(ctx.db, [order.businessId!]);
   const group = await repo.isGroupSku(ctx.db, order.items[0]?.sku);
   const target = group ? GROUP_PAYOUT_SCHEDULED : PAYOUT_SCHEDULED;
@@ -196,7 +200,7 @@ export async function redeem(
       statusVal: target,
       status: statusInfo(target),
       bookingCode: body.bookingCode,
-      entered: { status: true, bookingDate: redeemBookingDay(body.bookingDate) },
+      entered: { status: true, bookingDate: bookingDay },
       error: null,
       partnerInput: `${user.email} redeemed ${new Date().toISOString()}`,
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT, redeemDateTimestamp, type PartnerOrderDto } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOrder } from '../../../test/factories.ts';
-import { businesses, payouts } from '../../db/schema/index.ts';
+import { businesses, orders, payouts } from '../../db/schema/index.ts';
 import { as, partnerWorld, type PartnerWorld } from './partner-orders.test-kit.ts';
 
 let t: TestApp;
@@ -172,6 +172,29 @@ describe('redeem (PUT /api/stripe/transfer/{id})', () => {
     expect(ids(await get('/api/orders/bookingCode/abcd1234', as(w.partnerB)))).toEqual([]);
   });
 
+  it('refuses a booking date before the order date, naming the field', async () => {
+    // Ordered 2025-01-07 15:00 UTC: the 7th is the order day in every market zone.
+    for (const bookingDate of [
+      '2020-01-01',
+      '2025-01-06',
+      Date.parse('2025-01-06T01:00:00-10:00'),
+    ]) {
+      const res = await redeem(w.orders.paid500.id, as(w.partnerA), {
+        bookingCode: 'EARLY001',
+        bookingDate,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({
+        bookingDate: 'The booking date cannot be before the order date (Jan 7, 2025).',
+      });
+    }
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, w.orders.paid500.id));
+    expect(order.statusVal).toBe(500);
+  });
+
   it('gives a group booking 900 and refuses orders that are not paid-unredeemed', async () => {
     const group = await redeem(w.orders.group.id, as(w.partnerA), {
       bookingCode: 'GRP-1',
@@ -203,6 +226,7 @@ describe('redeem (PUT /api/stripe/transfer/{id})', () => {
       businessId: w.bizA.businessId,
       statusVal: 290,
       userId: w.consumer.user.id,
+      orderDate: new Date('2025-01-20T15:00:00Z'),
     });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

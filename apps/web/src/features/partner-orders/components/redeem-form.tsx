@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TEXT, bookingCode, redeemDateTimestamp, type PartnerOrderDto } from '@jaunt/contract';
+import {
+  TEXT,
+  bookingCode,
+  bookingDateIssue,
+  earliestBookingDay,
+  redeemDateTimestamp,
+  type PartnerOrderDto,
+} from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRedeemOrder } from '../api/redeem-order.ts';
 
@@ -26,6 +33,11 @@ export function RedeemForm({ order }: { order: PartnerOrderDto }) {
     e.preventDefault();
     if (!code.trim() || !day) {
       setError(TEXT.redeemNeedsCodeAndDate);
+      return;
+    }
+    const tooEarly = bookingDateIssue(day, order.orderDate);
+    if (tooEarly) {
+      setError(tooEarly);
       return;
     }
     setError(null);
@@ -71,6 +83,7 @@ export function RedeemForm({ order }: { order: PartnerOrderDto }) {
           id={`${idBase}-date`}
           label="Booking date"
           type="date"
+          min={earliestBookingDay(order.orderDate)}
           value={day}
           onChange={(e) => setDay(e.currentTarget.value)}
           w={170}
