@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { businesses, users } from '../../db/schema/index.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -108,7 +108,7 @@ export async function endOnboarding(db: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function setEnteredBankingInfo(db: Db, userId: string) {
+export async function setEnteredBankingInfo(db: Db | Tx, userId: string) {
   await db
     .update(users)
     .set({ enteredBankingInfo: true, updated: new Date() })

@@ -9,6 +9,7 @@ import {
   finishIfDone,
   sendPartnerFinishedMail,
   sendStaffFinishedMail,
+  skipBanking,
 } from './onboarding.service.ts';
 import * as repo from './business.repo.ts';
 import { assertCanEditBusiness, assertPartner } from './business.policy.ts';
@@ -17,6 +18,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tags = ['business'];
 const agreementResponse = z.object({ business: businessDto, finished: z.boolean() });
+const skipResponse = z.object({ finished: z.boolean() });
 const mailBody = z.object({ businessId: z.string().min(1).max(100) });
 const mailResponse = z.object({ sent: z.boolean() });
 
@@ -105,6 +107,15 @@ export function businessRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => service.agree(ctx, requireUser(req), req.params.id),
+  );
+  /** Skip for now on the banking step: logged; may finish onboarding like a saved bank account. */
+  r.post(
+    '/api/business/partner/banking-skip/:id',
+    {
+      config: { access: 'partner' },
+      schema: { tags, params: idParams, response: { 200: skipResponse } },
+    },
+    async (req) => skipBanking(ctx, requireUser(req), req.params.id),
   );
 
   /** The Finish button: ends onboarding when every step is done (else 409), mails once. */

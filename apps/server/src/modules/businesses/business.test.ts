@@ -119,6 +119,7 @@ describe('ownership', () => {
       ['PUT', `/api/business/${bizB.id}`, form],
       ['PUT', `/api/business/partner/agreement/${bizB.id}`, { agreed: true }],
       ['POST', '/api/email-service/partner/onboarding-finished', { businessId: bizB.id }],
+      ['POST', `/api/business/partner/banking-skip/${bizB.id}`, {}],
     ] as const) {
       expect([403, 404]).toContain((await inject(m, url, a, body)).statusCode);
       expect((await inject(m, url, user, body)).statusCode).toBe(403);
@@ -177,5 +178,57 @@ describe('agreement and finishing (section 4)', () => {
     expect((await agreeAs('FareHarbor')).res.finished).toBe(true);
     expect((await agreeAs('Rezdy')).res.finished).toBe(false);
     expect((await agreeAs('Group Bookings')).res.finished).toBe(false);
+  });
+});
+
+describe('skipping banking (section 4: skippable, a skip event is logged)', () => {
+  async function agreedPartner(integration: string) {
+    const p = await partnerWith(integration);
+    const biz = (await inject('POST', '/api/business', p, form)).json();
+    await inject('PUT', `/api/business/partner/agreement/${biz._id}`, p, { agreed: true });
+    return { p, biz };
+  }
+  const userRow = async (id: string) =>
+    (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+  const skip = (p: LoggedIn, id: string) =>
+    inject('POST', `/api/business/partner/banking-skip/${id}`, p, {});
+
+  it('Bookeo: logs the skip, passes the step, and onboarding goes on to the integration', async () => {
+    const admin = await loginAs(t, 'admin');
+    const { p, biz } = await agreedPartner('Bookeo');
+    const res = await skip(p, biz._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ finished: false });
+    expect(await userRow(p.user.id)).toMatchObject({ onBoarding: true, enteredBankingInfo: true });
+    const audit = await t.app.inject({
+      url: `/api/admin/audit?entity=business&entityId=${biz._id}`,
+      headers: admin.headers,
+    });
+    expect(audit.json()).toEqual([
+      expect.objectContaining({ action: 'skip-banking', actorEmail: p.user.email }),
+    ]);
+    // No bank account came with the skip: the business still has none.
+    const after = (await inject('GET', `/api/business/${biz._id}`, p)).json();
+    expect(after.stripe.bankLast4).toBeNull();
+    expect(after.billingAddress.firstName).toBeUndefined();
+    expect(await mailsTo(p.user.email)).not.toContain('partner-onboarding-finished');
+  });
+
+  it('Rezdy and Group Bookings finish onboarding at a skipped banking step, with the mails', async () => {
+    for (const integration of ['Rezdy', 'Group Bookings']) {
+      const { p, biz } = await agreedPartner(integration);
+      expect((await skip(p, biz._id)).json()).toEqual({ finished: true });
+      expect(await userRow(p.user.id)).toMatchObject({ onBoarding: false });
+      expect(await mailsTo(p.user.email)).toEqual(['partner-onboarding-finished']);
+    }
+  });
+
+  it('refuses a skip once onboarding is over or where banking is no step', async () => {
+    const { p, biz } = await agreedPartner('Rezdy');
+    await skip(p, biz._id);
+    expect((await skip(p, biz._id)).statusCode).toBe(409);
+    const dock = await partnerWith('FareHarbor');
+    const dockBiz = (await inject('POST', '/api/business', dock, form)).json();
+    expect((await skip(dock, dockBiz._id)).statusCode).toBe(409);
   });
 });

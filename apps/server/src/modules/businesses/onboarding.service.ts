@@ -1,6 +1,14 @@
-import { finishesOnboarding, nextOnboardingStep, type OnboardingStep } from '@jaunt/contract';
+import {
+  finishesOnboarding,
+  nextOnboardingStep,
+  showsBankingStep,
+  type OnboardingStep,
+} from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repo.ts';
+import { assertCanEditBusiness, assertPartner } from './business.policy.ts';
 import * as repo from './business.repo.ts';
 import type { BusinessRow } from './business.repo.ts';
 
@@ -82,4 +90,37 @@ export async function completeStep(
   }
   if (!finishesOnboarding(profileOf(fresh, b), step)) return false;
   return finishIfDone(ctx, fresh, b);
+}
+
+/**
+ * POST /api/business/partner/banking-skip/{id}: "Skip for now" on the banking step (section 4:
+ * skippable, the skip is logged). The skip goes in the audit log with the step passed, in one
+ * transaction; then it goes on the way a saved bank account does: the next step, or the end of
+ * onboarding (with its mails) when banking is the partner's last step. No bank account is
+ * stored, so the portal's Banking tile keeps its RESUME ribbon until one is.
+ */
+export async function skipBanking(ctx: AppContext, actor: AuthUser, id: string) {
+  assertPartner(actor);
+  const b = assertCanEditBusiness(actor, await repo.findBusiness(ctx.db, id));
+  const owner = b.userId ? await repo.findUser(ctx.db, b.userId) : undefined;
+  if (!owner) throw notFound('This business has no owner');
+  if (!owner.onBoarding || !showsBankingStep(profileOf(owner, b))) {
+    throw new AppError('CONFLICT', 'Banking is not a sign-up step left to skip.');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await repo.setEnteredBankingInfo(tx, owner.id);
+    await recordAudit(
+      tx,
+      { id: actor.id, email: actor.email },
+      {
+        entity: 'business',
+        entityId: b.id,
+        action: 'skip-banking',
+        before: { enteredBankingInfo: owner.enteredBankingInfo },
+        after: { enteredBankingInfo: true },
+      },
+    );
+  });
+  const finished = await completeStep(ctx, owner, b, 'banking');
+  return { finished };
 }

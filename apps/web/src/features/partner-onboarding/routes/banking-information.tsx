@@ -1,11 +1,23 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import {
   accountUpdateBody,
   finishesOnboarding,
   latestDateOfBirth,
+  nextOnboardingStep,
+  ONBOARDING_STEP_PATHS,
   TEXT,
   VERIFICATION_PATH,
   type BusinessDto,
@@ -16,6 +28,7 @@ import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { fieldErrors } from '../../account/components/field-errors.ts';
 import { useAccount, useUpdateAccount } from '../api/payment-account.ts';
+import { useSkipBanking } from '../api/skip-banking.ts';
 import { OnboardingSteps } from '../components/onboarding-steps.tsx';
 import { PartnerGate } from '../components/partner-gate.tsx';
 
@@ -75,6 +88,28 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
     validate: (v) => flatten(zodResolver<unknown>(accountUpdateBody)(toBody(v, country))),
   });
   const integration = business.integration?.name ?? user.integration?.name ?? null;
+  const profile = { integration, payoutPreference: business.payoutPreference };
+  const skip = useSkipBanking(business._id);
+  // Skip for now: logged by the server, which finishes onboarding when banking is the last step
+  // (Rezdy, Group Bookings, FareHarbor API); otherwise on to the next step.
+  const onSkip = () => {
+    setFailure(null);
+    skip.mutate(undefined, {
+      onSuccess: ({ finished }) => {
+        const next = nextOnboardingStep({
+          ...profile,
+          hasBusiness: true,
+          vendorAgreementDate: business.vendorAgreementDate,
+          enteredBankingInfo: true,
+          hasApiKey: !!business.integration?.authorized,
+        });
+        void navigate(
+          finished || !next ? '/partner-portal?showModal=true' : ONBOARDING_STEP_PATHS[next],
+        );
+      },
+      onError: (error) => setFailure(errorMessage(error, TEXT.genericError)),
+    });
+  };
   const submit = form.onSubmit((v) => {
     setFailure(null);
     update.mutate(accountUpdateBody.parse(toBody(v, country)), {
@@ -82,7 +117,6 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
         form.setValues({ accountNumber: '', accountNumberConfirm: '' });
         if (!user.onBoarding) return;
         // Rezdy finishes at banking (section 4): the portal greets it with the finished modal.
-        const profile = { integration, payoutPreference: business.payoutPreference };
         void navigate(
           finishesOnboarding(profile, 'banking')
             ? '/partner-portal?showModal=true'
@@ -182,9 +216,26 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
                 {...form.getInputProps('accountNumberConfirm')}
               />
             </SimpleGrid>
-            <Button type="submit" loading={update.isPending}>
-              {account.data?.bankLast4 ? 'Update' : 'Save'}
-            </Button>
+            <Group>
+              <Button type="submit" loading={update.isPending} disabled={skip.isPending}>
+                {account.data?.bankLast4 ? 'Update' : 'Save'}
+              </Button>
+              {user.onBoarding && (
+                <Button
+                  variant="default"
+                  onClick={onSkip}
+                  loading={skip.isPending}
+                  disabled={update.isPending}
+                >
+                  Skip for now
+                </Button>
+              )}
+            </Group>
+            {user.onBoarding && (
+              <Text size="sm" c="dimmed">
+                You can add your bank account later from the portal. Payouts wait until you do.
+              </Text>
+            )}
             {failure && (
               <Text c="red.8" role="alert">
                 {failure}
