@@ -39,11 +39,15 @@ test('an unconfirmed user is asked to verify; a confirmed one reviews and sees t
 
   await form.getByRole('radio', { name: '4 stars' }).check();
   const text = `Great guides and a calm harbour ${Date.now()}`;
-  await form.getByLabel('Your review').fill(text);
+  // A word longer than the card is wide (a pasted link, say) wraps inside the card.
+  const long = `https://example.com/${'harbour'.repeat(40)}`;
+  await form.getByLabel('Your review').fill(`${text} ${long}`);
   await form.getByRole('button', { name: 'Post review' }).click();
   const mine = page.getByTestId('review').filter({ hasText: text });
   await expect(mine).toBeVisible();
   await expect(mine).toContainText('Rated 4 out of 5');
+  await expect(mine).toContainText(long);
+  expect(await mine.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
 
   await page.goto('/reviews/mine');
   const progress = page.getByTestId('reviewer-progress');

@@ -8,7 +8,7 @@ export function ReadMore({ text, max = DESCRIPTION_TRUNCATE }: { text: string; m
   const id = useId();
   const long = text.trim().length > max;
   return (
-    <Text id={id} style={{ whiteSpace: 'pre-line' }}>
+    <Text id={id} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
       {open || !long ? text : truncateAtWord(text, max)}
       {long && (
         <>

@@ -20,7 +20,7 @@ export function FlavorText({
     return (
       <Group gap="xs" align="baseline">
         {value ? (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {value}
           </Text>
         ) : (

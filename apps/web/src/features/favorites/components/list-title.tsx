@@ -41,7 +41,9 @@ export function ListTitle({
   if (draft === null) {
     return (
       <Group gap="xs" wrap="nowrap">
-        <Title order={1}>{name}</Title>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
         {editable && (
           <ActionIcon
             variant="subtle"

@@ -84,7 +84,13 @@ function ListCard({
         <ListThumbnails images={list.images} />
       </Card.Section>
       <Stack gap={4} mt="sm">
-        <Anchor component={Link} to={`/favorites/${list._id}`} fw={700} size="lg">
+        <Anchor
+          component={Link}
+          to={`/favorites/${list._id}`}
+          fw={700}
+          size="lg"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {list.name}
         </Anchor>
         <Text size="sm" c="dark.4">

@@ -58,7 +58,7 @@ function InfoRow({
         <Title order={3} size="h5" id={id}>
           {title}
         </Title>
-        <Text size="sm" c="dark.6" style={{ whiteSpace: 'pre-line' }}>
+        <Text size="sm" c="dark.6" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {children}
         </Text>
       </Stack>

@@ -33,7 +33,7 @@ export function ReviewCard({
           <Stars value={review.rating} size="sm" />
           <VisuallyHidden>Rated {review.rating} out of 5</VisuallyHidden>
         </Group>
-        <Text style={{ whiteSpace: 'pre-line' }}>{review.text}</Text>
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Text>
         {onDelete &&
           (confirming ? (
             <Group gap="xs">
