@@ -11,6 +11,23 @@ test('a guarded URL sends a guest to log in and back to it afterwards', async ({
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
 });
 
+test("the header's Log in brings the visitor back to the page they were reading", async ({
+  page,
+}) => {
+  await page.goto('/main');
+  const card = page.getByTestId('product-card').first();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/[a-z]+\/[a-z0-9-]+$/i);
+  const productUrl = page.url();
+  await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill('user@jaunt.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  await expect(page).toHaveURL(productUrl);
+});
+
 test('a lower role is sent to log in from an admin page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill('user@jaunt.test');

@@ -3,8 +3,11 @@ const KEY = 'returnTo';
 
 const isSafePath = (p: string) => p.startsWith('/') && !p.startsWith('//');
 
+/** Pages a visitor never wants to come back to once logged in. */
+const AUTH_PAGE = /^\/(login|signup|pwdreset)(\/|\?|#|$)/;
+
 export function saveReturnTo(path: string) {
-  if (!isSafePath(path) || path.startsWith('/login')) return;
+  if (!isSafePath(path) || AUTH_PAGE.test(path)) return;
   sessionStorage.setItem(KEY, path);
 }
 

@@ -5,6 +5,7 @@ import type { User } from '../../lib/auth.tsx';
 import { MarketSwitcher } from './market-switcher.tsx';
 import { menuSections } from './nav-links.ts';
 import { useLogout } from './use-logout.ts';
+import { currentPath, saveReturnTo } from '../../lib/return-to.ts';
 import { displayName } from './account-button.tsx';
 
 interface MobileMenuProps {
@@ -68,7 +69,15 @@ export function MobileMenu({ opened, onClose, user, categories }: MobileMenuProp
             </>
           ) : (
             <>
-              <Button component={Link} to="/login" onClick={onClose}>
+              <Button
+                component={Link}
+                to="/login"
+                onClick={() => {
+                  // Back to this page once logged in.
+                  saveReturnTo(currentPath());
+                  onClose();
+                }}
+              >
                 Log in
               </Button>
               <Button component={Link} to="/signup" variant="light" onClick={onClose}>

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.tsx';
 import { useBrand } from '../../lib/settings.ts';
+import { currentPath, saveReturnTo } from '../../lib/return-to.ts';
 import { UnconfirmedBanner } from './unconfirmed-banner.tsx';
 import classes from './navbar.module.css';
 import { lazyPart } from '../../lib/lazy-part.tsx';
@@ -70,7 +71,13 @@ export function Navbar({ categoryMenu, search, cart, mobileCategories }: NavbarP
                 />
               ) : (
                 <>
-                  <Button component={Link} to="/login" variant="subtle">
+                  <Button
+                    component={Link}
+                    to="/login"
+                    variant="subtle"
+                    // Back to this page once logged in.
+                    onClick={() => saveReturnTo(currentPath())}
+                  >
                     Log in
                   </Button>
                   <Button component={Link} to="/signup">
