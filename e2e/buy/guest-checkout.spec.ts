@@ -43,6 +43,11 @@ test('a guest books without an account, then keeps the purchase in a new account
   await shoot(page, 'guest-purchase-complete');
   await signup.getByLabel('Password', { exact: true }).fill('guest-secret-1');
   await signup.getByLabel('Repeat password').fill('guest-secret-1');
+  // Mail about deals only when asked for; the terms open beside the form.
+  await expect(signup.getByLabel('Send me deals and news')).not.toBeChecked();
+  await expect(
+    signup.getByRole('link', { name: 'Terms of Use and Privacy Policy' }),
+  ).toHaveAttribute('href', '/terms');
   await signup.getByLabel('I agree to the Terms of Use and Privacy Policy').check();
   await signup.getByRole('button', { name: 'Create account' }).click();
   await expect(signup).toBeHidden();

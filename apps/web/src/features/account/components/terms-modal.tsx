@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { TEXT } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { TermsLabel } from '../../../components/terms-label.tsx';
 
 interface TermsModalProps {
   opened: boolean;
@@ -36,7 +37,7 @@ export function TermsModal({ opened, pending, error, onAgree }: TermsModalProps)
             Before you continue, please read and accept our Terms of Use and Privacy Policy.
           </Text>
           <Checkbox
-            label="I agree to the Terms of Use and Privacy Policy"
+            label={<TermsLabel />}
             checked={checked}
             onChange={(e) => {
               setChecked(e.currentTarget.checked);

@@ -12,6 +12,7 @@ import { AccountFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { fieldErrors } from '../components/field-errors.ts';
 import { MarketSelect } from '../components/market-select.tsx';
+import { TermsLabel } from '../../../components/terms-label.tsx';
 
 interface SignupValues {
   firstName: string;
@@ -97,10 +98,7 @@ export default function SignupPage() {
             />
             <MarketSelect label="Market" required {...form.getInputProps('market')} />
           </SimpleGrid>
-          <Checkbox
-            label="I agree to the Terms of Use and Privacy Policy"
-            {...form.getInputProps('terms', { type: 'checkbox' })}
-          />
+          <Checkbox label={<TermsLabel />} {...form.getInputProps('terms', { type: 'checkbox' })} />
           <Checkbox
             label="Send me deals and insights about things to do"
             {...form.getInputProps('marketing', { type: 'checkbox' })}

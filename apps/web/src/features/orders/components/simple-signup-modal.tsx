@@ -17,6 +17,7 @@ import { emailSchema, passwordSchema, TEXT, type OrderDto } from '@jaunt/contrac
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { startSession } from '../../../lib/auth.tsx';
 import { claimPurchase, simpleSignup } from '../api/simple-signup.ts';
+import { TermsLabel } from '../../../components/terms-label.tsx';
 
 type Errors = Partial<Record<'email' | 'password' | 'repeat' | 'terms' | 'form', string>>;
 
@@ -36,7 +37,8 @@ export default function SimpleSignupModal({
   const [email, setEmail] = useState(order.email);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [marketing, setMarketing] = useState(true);
+  // Unticked until the visitor asks: a ticked box is not consent (CASL), as on /signup.
+  const [marketing, setMarketing] = useState(false);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -155,7 +157,7 @@ export default function SimpleSignupModal({
             onChange={(e) => setMarketing(e.currentTarget.checked)}
           />
           <Checkbox
-            label="I agree to the Terms of Use and Privacy Policy"
+            label={<TermsLabel />}
             checked={terms}
             error={errors.terms}
             onChange={(e) => setTerms(e.currentTarget.checked)}
