@@ -43,6 +43,16 @@ test('a declined card shows the payment problem, and the retry pays the same ord
   await logIn(page, DEMO_USER, DEMO_PASSWORD);
   const before = await myOrderCount(page);
   await bookNow(page, variant);
+  // A mistyped number and a past expiry are caught on their fields, before anything is sent.
+  await fillCheckout(page, '4242 4242 4242 4241');
+  await page.getByLabel('Expiry (MM/YY)').fill('01/20');
+  await payButton(page).click();
+  await expect(page.getByText('Your card number is invalid.')).toBeVisible();
+  await expect(page.getByText("Your card's expiration date is in the past.")).toBeVisible();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('payment-error')).toBeHidden();
+  expect(await myOrderCount(page)).toBe(before);
+
   await fillCheckout(page, CARDS.declined);
   await payButton(page).dblclick();
 

@@ -170,6 +170,28 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.output<typeof cardSchema>;
 
+/** Whether a card number's digits pass the Luhn checksum, which catches a mistyped digit. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Whether a card whose expiry is `month`/`year` (4 digits) has expired: it works to its month's end. */
+export const cardExpired = (month: number, year: number, now: Date = new Date()): boolean =>
+  year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
+
+/**
+ * What a card form checks before the card is sent, as Stripe's own card field does: a number
+ * that fails the checksum and an expiry in the past. The processor still has the last word.
+ */
+export const CARD_NUMBER_INVALID = 'Your card number is invalid.';
+export const CARD_EXPIRY_PAST = "Your card's expiration date is in the past.";
+
 /**
  * POST /api/stripe/{transactionId}: a card (sandbox) or a payment method id / token (Stripe).
  * The spec's other fields (amount, currency, items, total...) are accepted and ignored.

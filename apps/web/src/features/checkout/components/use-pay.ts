@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  CARD_EXPIRY_PAST,
+  CARD_NUMBER_INVALID,
+  cardExpired,
   cardSchema,
+  luhnValid,
   emailSchema,
   NAME_REQUIRED,
   PHONE_REQUIRED,
@@ -57,8 +61,13 @@ function parseCard(card: CardValues): { card?: CardInput; errors: CardErrors } {
     expYear: yy.length === 2 ? `20${yy}` : yy,
     cvc: card.cvc,
   });
-  if (parsed.success) return { card: parsed.data, errors: {} };
   const errors: CardErrors = {};
+  if (parsed.success) {
+    const { number, expMonth, expYear } = parsed.data;
+    if (!luhnValid(number)) errors.number = CARD_NUMBER_INVALID;
+    if (cardExpired(expMonth, expYear)) errors.exp = CARD_EXPIRY_PAST;
+    return Object.keys(errors).length > 0 ? { errors } : { card: parsed.data, errors };
+  }
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] === 'number' ? 'number' : issue.path[0] === 'cvc' ? 'cvc' : 'exp';
     errors[key] ??= key === 'exp' ? "Your card's expiration date is incorrect." : issue.message;
