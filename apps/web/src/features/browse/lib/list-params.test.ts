@@ -7,6 +7,11 @@ describe('list filters in the URL', () => {
     expect(f).toEqual({ sort: '', brand: '', category: '', price1: 0, price2: 100000, tags: [] });
   });
 
+  it('reads a sort the list does not offer as the default order', () => {
+    expect(readFilters(new URLSearchParams('sort=price')).sort).toBe('');
+    expect(readFilters(new URLSearchParams('sort=-computedRating')).sort).toBe('-computedRating');
+  });
+
   it('round-trips sort, brand, category, prices and tags, and leaves defaults out', () => {
     const params = writeFilters({
       sort: '-lowestPrice',

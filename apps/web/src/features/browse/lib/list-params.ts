@@ -19,7 +19,8 @@ const num = (raw: string | null, fallback: number) => {
 
 export function readFilters(params: URLSearchParams): ListFilters {
   return {
-    sort: params.get('sort') ?? '',
+    // A sort the list does not offer (an old or hand-edited link) falls back to the default.
+    sort: SORT_OPTIONS.find((o) => o.value === params.get('sort'))?.value ?? '',
     brand: params.get('brand') ?? '',
     category: params.get('category') ?? '',
     price1: num(params.get('price1'), DEFAULT_PRICE_RANGE.price1),
