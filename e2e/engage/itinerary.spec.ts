@@ -39,6 +39,21 @@ test('the owner writes notes; a visitor sees them inert, the calendar and print'
   await page.goto(`/favorites/${list._id}/itinerary`);
   await expect(page.getByRole('heading', { level: 1, name: 'Day trips: itinerary' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Map of the itinerary' })).toBeVisible();
+  // Each stop's pin shows its number in the middle of its circle.
+  const pin = page.locator('.itinerary-pin').first();
+  await expect(pin).toHaveText('1');
+  const centred = await pin.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect();
+    const mid = (a: number, b: number) => a + b / 2;
+    return (
+      Math.abs(mid(box.x, box.width) - mid(text.x, text.width)) < 2 &&
+      Math.abs(mid(box.y, box.height) - mid(text.y, text.height)) < 2
+    );
+  });
+  expect(centred).toBe(true);
   const editor = page.getByRole('textbox', { name: `Notes for ${products[0]!.name}` });
   await editor.click();
   await page.keyboard.type('Bring a ');
