@@ -175,13 +175,13 @@ export function couponDiscountCents(
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 1000;
 
-/** The plus button is disabled at 1000 or more. */
-export const canIncrement = (quantity: number): boolean => quantity < QUANTITY_MAX;
-/** The minus button is disabled at 1 or less. */
-export const canDecrement = (quantity: number): boolean => quantity > QUANTITY_MIN;
+/** The plus button is disabled at the maximum (the cart's 1000) or more. */
+export const canIncrement = (quantity: number, max = QUANTITY_MAX): boolean => quantity < max;
+/** The minus button is disabled at the minimum (the cart's 1) or less. */
+export const canDecrement = (quantity: number, min = QUANTITY_MIN): boolean => quantity > min;
 
-/** Any typed quantity as a whole number between 1 and 1000. */
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return QUANTITY_MIN;
-  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(quantity)));
+/** Any typed quantity as a whole number between the minimum and maximum (the cart's 1 and 1000). */
+export function clampQuantity(quantity: number, min = QUANTITY_MIN, max = QUANTITY_MAX): number {
+  if (!Number.isFinite(quantity)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(quantity)));
 }

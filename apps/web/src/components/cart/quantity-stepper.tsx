@@ -1,43 +1,70 @@
 import { useEffect, useState } from 'react';
 import { ActionIcon, Group, TextInput } from '@mantine/core';
-import { canDecrement, canIncrement, clampQuantity, QUANTITY_MAX } from '@jaunt/contract';
+import {
+  canDecrement,
+  canIncrement,
+  clampQuantity,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+} from '@jaunt/contract';
 
 interface QuantityStepperProps {
   value: number;
   onChange: (quantity: number) => void;
   disabled?: boolean;
+  /** The cart's 1 and 1000 unless given (a ticket type's own limits). */
+  min?: number;
+  max?: number;
+  /** A visible label (a ticket type); without one the box is named 'Quantity'. */
+  label?: string;
+  description?: string;
 }
 
-/** Quantity with minus and plus: minimum 1, step 1; plus off at 1000 or more, minus at 1 or less. */
-export function QuantityStepper({ value, onChange, disabled }: QuantityStepperProps) {
+/**
+ * A quantity with minus and plus buttons a finger can hit, step 1: minus off at the minimum,
+ * plus off at the maximum, and a typed number kept between them.
+ */
+export function QuantityStepper({
+  value,
+  onChange,
+  disabled,
+  min = QUANTITY_MIN,
+  max = QUANTITY_MAX,
+  label,
+  description,
+}: QuantityStepperProps) {
   const [typed, setTyped] = useState(String(value));
   useEffect(() => setTyped(String(value)), [value]);
   // The box always shows the quantity the totals use: 0 becomes 1, 1001 becomes 1000 (the
   // effect above does not run when the clamped value equals the current one).
   const commit = (text: string) => {
     const n = Number.parseInt(text, 10);
-    const next = Number.isFinite(n) ? clampQuantity(n) : value;
+    const next = Number.isFinite(n) ? clampQuantity(n, min, max) : value;
     if (next !== value) onChange(next);
     if (String(next) !== text) setTyped(String(next));
   };
+  const name = label ?? 'quantity';
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" align="flex-end">
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Decrease quantity"
-        disabled={disabled || !canDecrement(value)}
+        aria-label={`Decrease ${name}`}
+        disabled={disabled || !canDecrement(value, min)}
         onClick={() => onChange(value - 1)}
       >
         <span aria-hidden>−</span>
       </ActionIcon>
       <TextInput
-        aria-label="Quantity"
+        label={label}
+        description={description}
+        aria-label={label ? undefined : 'Quantity'}
         inputMode="numeric"
-        w={72}
+        w={label ? undefined : 72}
+        flex={label ? 1 : undefined}
         disabled={disabled}
         value={typed}
-        maxLength={String(QUANTITY_MAX).length}
+        maxLength={String(max).length}
         styles={{ input: { textAlign: 'center' } }}
         onChange={(e) => {
           const digits = e.currentTarget.value.replace(/\D/g, '');
@@ -49,8 +76,8 @@ export function QuantityStepper({ value, onChange, disabled }: QuantityStepperPr
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Increase quantity"
-        disabled={disabled || !canIncrement(value)}
+        aria-label={`Increase ${name}`}
+        disabled={disabled || !canIncrement(value, max)}
         onClick={() => onChange(value + 1)}
       >
         <span aria-hidden>+</span>

@@ -157,7 +157,11 @@ describe('BookingWidget', () => {
     const adults = screen.getByRole('textbox', { name: 'Adult' });
     await userEvent.clear(adults);
     await userEvent.type(adults, '2');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Child (3-12)' }), '{backspace}1');
+    // Children by the buttons a finger can hit: plus, plus, minus.
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Child (3-12)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Increase Child (3-12)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decrease Child (3-12)' }));
+    expect(screen.getByRole('textbox', { name: 'Child (3-12)' })).toHaveValue('1');
     expect(screen.getByTestId('booking-total')).toHaveTextContent('Total for 3 people');
     expect(screen.getByTestId('booking-total')).toHaveTextContent('US$104.50');
 

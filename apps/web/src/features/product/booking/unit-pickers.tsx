@@ -1,5 +1,6 @@
-import { Group, NumberInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { formatMoney, toCents } from '@jaunt/contract';
+import { QuantityStepper } from '../../../components/cart/quantity-stepper.tsx';
 import type { BookingUnit } from './api/get-booking-details.ts';
 import type { Quantities } from './booking-math.ts';
 
@@ -10,33 +11,24 @@ interface UnitPickersProps {
   disabled?: boolean;
 }
 
-/** One quantity box per ticket type (label and price each), kept within its min and max. */
+/** One quantity per ticket type (label and price each), with minus and plus, within its min and max. */
 export function UnitPickers({ units, quantities, onChange, disabled }: UnitPickersProps) {
   return (
     <Stack gap="xs">
       {units.map((u) => (
-        <Group key={u.id} justify="space-between" wrap="nowrap" align="flex-end">
-          <NumberInput
+        <div key={u.id} data-testid={`unit-${u.id}`}>
+          <QuantityStepper
             label={u.label}
             description={`${formatMoney(toCents(u.price))} each${
               u.paxCount > 1 ? `, ${u.paxCount} people` : ''
             }`}
             min={u.minQuantity}
             max={u.maxQuantity}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
             value={quantities[u.id] ?? 0}
             disabled={disabled}
-            onChange={(v) => {
-              const n = typeof v === 'number' ? v : Number.parseInt(v, 10);
-              onChange(u.id, Number.isFinite(n) ? n : u.minQuantity);
-            }}
-            w="100%"
-            data-testid={`unit-${u.id}`}
+            onChange={(n) => onChange(u.id, n)}
           />
-        </Group>
+        </div>
       ))}
     </Stack>
   );
