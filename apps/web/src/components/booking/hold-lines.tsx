@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMoney, toCents } from '@jaunt/contract';
+import { formatPrice, toCents } from '@jaunt/contract';
 import type { CartHold } from '../../lib/cart.ts';
 import { formatSlotDate, formatSlotTime, zoneCity } from '../../lib/slot-time.ts';
 
-/** A held booking's date, local time and people lines (cart summary and checkout). */
-export function HoldLines({ hold }: { hold: CartHold }) {
+/** A held booking's date, local time and people lines (cart summary and checkout), in `currency`. */
+export function HoldLines({ hold, currency }: { hold: CartHold; currency: string }) {
   return (
     <Stack gap={4} data-testid="hold-lines">
       <Group justify="space-between" gap="xs">
@@ -30,7 +30,7 @@ export function HoldLines({ hold }: { hold: CartHold }) {
             <Text size="sm">
               {p.quantity} × {p.name}
             </Text>
-            <Text size="sm">{formatMoney(toCents(p.price) * p.quantity)}</Text>
+            <Text size="sm">{formatPrice(toCents(p.price) * p.quantity, currency)}</Text>
           </Group>
         ))}
     </Stack>

@@ -45,7 +45,9 @@ describe('CartSummary', () => {
     setCartItem(cartItem({ price: 40, quantity: 1 }));
     renderWithProviders(<Summary />);
     const totals = screen.getByTestId('cart-totals');
-    expect(within(totals).getByText('$40.00')).toBeInTheDocument();
+    // Every line in the cart's currency (CAD), never a plain '$'.
+    expect(within(totals).getByText('CA$40.00')).toBeInTheDocument();
+    expect(within(totals).getByText('CA$7.20')).toBeInTheDocument();
     expect(within(totals).getByText('Total')).toBeInTheDocument();
     // $40 + 13% tax ($5.20) + 5% fee ($2.00), in the cart's currency (CAD)
     expect(within(totals).getByText('CA$47.20')).toBeInTheDocument();
@@ -67,8 +69,8 @@ describe('CartSummary', () => {
       'This coupon does not apply to your cart.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    expect(await screen.findByText('Coupon WELCOME10 applied: -$10.00')).toBeInTheDocument();
-    expect(within(screen.getByTestId('cart-totals')).getByText('-$10.00')).toBeInTheDocument();
+    expect(await screen.findByText('Coupon WELCOME10 applied: -CA$10.00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('cart-totals')).getByText('-CA$10.00')).toBeInTheDocument();
   });
 
   it('shows the server message for an unknown code', async () => {

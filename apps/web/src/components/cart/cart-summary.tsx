@@ -1,5 +1,5 @@
 import { Anchor, Divider, Group, Image, Stack, Text } from '@mantine/core';
-import { formatMoney, toCents } from '@jaunt/contract';
+import { formatPrice, toCents } from '@jaunt/contract';
 import { Link } from 'react-router';
 import { setCartQuantity } from '../../lib/cart.ts';
 import { HoldLines } from '../booking/hold-lines.tsx';
@@ -47,17 +47,17 @@ export function CartSummary({ pricing, disabled, onNavigate }: CartSummaryProps)
             <Text size="sm">
               {hasDiscount && (
                 <Text span td="line-through" c="dark.3" mr={6}>
-                  {formatMoney(toCents(item.mrp))}
+                  {formatPrice(toCents(item.mrp), item.currency)}
                 </Text>
               )}
-              {formatMoney(toCents(item.price))} each
+              {formatPrice(toCents(item.price), item.currency)} each
             </Text>
           )}
         </Stack>
       </Group>
       {/* A held booking's seats and tickets are fixed: change them on the variant page. */}
       {item.hold ? (
-        <HoldLines hold={item.hold} />
+        <HoldLines hold={item.hold} currency={item.currency} />
       ) : (
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm" fw={500} component="span">
@@ -72,6 +72,7 @@ export function CartSummary({ pricing, disabled, onNavigate }: CartSummaryProps)
         pending={pricing.couponPending}
         error={pricing.couponError}
         discountCents={totals.couponCents}
+        currency={item.currency}
         disabled={disabled}
       />
       <Divider />

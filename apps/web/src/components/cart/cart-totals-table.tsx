@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMoney, formatPrice } from '@jaunt/contract';
+import { formatPrice } from '@jaunt/contract';
 import type { CartTotals } from '../../lib/cart-totals.ts';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -13,15 +13,19 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
   </Group>
 );
 
-/** Subtotal, coupon, shipping, taxes and fees, total (in the market currency). */
+/**
+ * Subtotal, coupon, shipping, taxes and fees, total, every line with the market's currency (a
+ * visitor from the other country never reads a plain '$' line in the wrong currency).
+ */
 export function CartTotalsTable({ totals, currency }: { totals: CartTotals; currency: string }) {
+  const money = (cents: number) => formatPrice(cents, currency);
   return (
     <Stack gap={6} data-testid="cart-totals">
-      <Row label="Subtotal" value={formatMoney(totals.subtotalCents)} />
-      {totals.couponCents > 0 && <Row label="Coupon" value={formatMoney(-totals.couponCents)} />}
-      <Row label="Shipping" value={formatMoney(totals.shippingCents)} />
-      <Row label="Taxes and fees" value={formatMoney(totals.taxesAndFeesCents)} />
-      <Row label="Total" value={formatPrice(totals.orderTotalCents, currency)} strong />
+      <Row label="Subtotal" value={money(totals.subtotalCents)} />
+      {totals.couponCents > 0 && <Row label="Coupon" value={money(-totals.couponCents)} />}
+      <Row label="Shipping" value={money(totals.shippingCents)} />
+      <Row label="Taxes and fees" value={money(totals.taxesAndFeesCents)} />
+      <Row label="Total" value={money(totals.orderTotalCents)} strong />
     </Stack>
   );
 }

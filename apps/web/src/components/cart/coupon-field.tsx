@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
-import { formatMoney } from '@jaunt/contract';
+import { formatPrice } from '@jaunt/contract';
 import { setCartCoupon } from '../../lib/cart.ts';
 
 interface CouponFieldProps {
@@ -8,11 +8,20 @@ interface CouponFieldProps {
   pending: boolean;
   error: string | null;
   discountCents: number;
+  /** The cart's currency, for the discount. */
+  currency: string;
   disabled?: boolean;
 }
 
 /** Coupon code entry: Apply checks it (GET /api/coupons) against the cart value. */
-export function CouponField({ code, pending, error, discountCents, disabled }: CouponFieldProps) {
+export function CouponField({
+  code,
+  pending,
+  error,
+  discountCents,
+  currency,
+  disabled,
+}: CouponFieldProps) {
   const [typed, setTyped] = useState(code);
   const applied = !!code && !error && !pending && discountCents > 0;
   return (
@@ -46,7 +55,7 @@ export function CouponField({ code, pending, error, discountCents, disabled }: C
       <Group gap="sm" mt={4}>
         {applied && (
           <Text size="sm" c="green.8" role="status">
-            Coupon {code.toUpperCase()} applied: {formatMoney(-discountCents)}
+            Coupon {code.toUpperCase()} applied: {formatPrice(-discountCents, currency)}
           </Text>
         )}
         {code && (
