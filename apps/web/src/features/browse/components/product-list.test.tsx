@@ -81,5 +81,7 @@ describe('ProductList', () => {
     expect(
       await screen.findByText("Sorry, we couldn't find any experiences in Toronto."),
     ).toBeInTheDocument();
+    // No count line of nothing above it.
+    expect(screen.getByTestId('count-line')).not.toHaveTextContent(/\d/);
   });
 });

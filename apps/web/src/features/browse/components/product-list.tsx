@@ -121,7 +121,8 @@ export function ProductList({
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
             <Text aria-live="polite" data-testid="count-line" c="dark.4">
-              {count.data && pages.data
+              {/* An empty list says so below, in words: no '0 of 0 experiences from $0 - $0'. */}
+              {count.data && pages.data && count.data.count > 0
                 ? countLine(
                     view === 'map' ? (mapProducts.data?.length ?? 0) : products.length,
                     count.data.count,
