@@ -61,17 +61,31 @@ describe('postLoginPath', () => {
     expect(postLoginPath(user())).toBe('/');
   });
 
-  it('sends partners without a business to the business form with its modal', () => {
+  it('sends an onboarding partner to the portal, where the Resume modal shows, not to the finished Business step', () => {
     saveReturnTo('/favorites');
-    expect(postLoginPath(user({ role: 'partner', onBoarding: true }))).toBe(
-      '/partner-portal/business-information?showModal=true',
-    );
-    expect(postLoginPath(user({ role: 'partner-staff', onBoarding: true }))).toBe(
-      '/partner-portal/business-information?showModal=true',
-    );
+    const halfway = user({ role: 'partner', onBoarding: true, enteredBankingInfo: false });
+    expect(postLoginPath(halfway)).toBe('/partner-portal');
+    expect(postLoginPath(halfway)).not.toContain('showModal');
   });
 
   it('sends other partners to the portal', () => {
+    expect(postLoginPath(user({ role: 'partner' }))).toBe('/partner-portal');
+  });
+
+  it('sends partner-staff and partner-employees, who belong to a business, to the portal', () => {
+    saveReturnTo('/');
+    expect(postLoginPath(user({ role: 'partner-staff' }))).toBe('/partner-portal');
+    expect(postLoginPath(user({ role: 'partner-employee' }))).toBe('/partner-portal');
+  });
+
+  it('takes a business user back to the portal screen they tried to open', () => {
+    saveReturnTo('/partner-portal/customer-purchases?filter=unredeemed');
+    expect(postLoginPath(user({ role: 'partner-staff' }))).toBe(
+      '/partner-portal/customer-purchases?filter=unredeemed',
+    );
+    saveReturnTo('/partner/legal');
+    expect(postLoginPath(user({ role: 'partner' }))).toBe('/partner/legal');
+    saveReturnTo('/partner-signup');
     expect(postLoginPath(user({ role: 'partner' }))).toBe('/partner-portal');
   });
 });

@@ -45,19 +45,21 @@ export async function logout(queryClient: QueryClient) {
   }
 }
 
-const PARTNER_ROLES = new Set(['partner', 'partner-staff']);
+/** The roles of a business: they work from the partner portal. */
+const PORTAL_ROLES = new Set(['partner', 'partner-staff', 'partner-employee']);
+const PORTAL_PATH = /^\/partner(-portal)?(\/|\?|#|$)/;
 
 /**
- * Where a user goes after logging in: partners still onboarding (no business yet) to the
- * business form with its modal, other partners to the portal, everyone else back to the
- * URL they tried to open (default '/').
+ * Where a user goes after logging in. Everyone of a business goes to the partner portal (or
+ * the portal screen they tried to open): there a partner who left onboarding midway gets the
+ * Resume Sign-Up Process modal with the next step (or, without a business yet, the business
+ * form). The sign-up's own landing (business form with its modal) is only right after
+ * /partner-signup, which sends the partner there itself. Everyone else goes back to the URL
+ * they tried to open (default '/').
  */
 export function postLoginPath(user: User): string {
   const saved = takeReturnTo();
-  if (PARTNER_ROLES.has(user.role)) {
-    if (user.onBoarding) return '/partner-portal/business-information?showModal=true';
-    if (user.role === 'partner') return '/partner-portal';
-  }
+  if (PORTAL_ROLES.has(user.role)) return PORTAL_PATH.test(saved) ? saved : '/partner-portal';
   return saved;
 }
 

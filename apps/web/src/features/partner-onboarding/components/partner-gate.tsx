@@ -68,12 +68,13 @@ export function PartnerGate(props: {
   if (redirect) return <Navigate to={redirect.to} replace />;
   const resume = visitor ? resumeStep(visitor, location.pathname) : null;
   const params = new URLSearchParams(location.search);
-  const fromSignup = params.get('showModal') === 'true';
+  // ?showModal=true: the screen's own modal (the finished portal's "You're all set!") shows instead.
+  const ownModal = params.get('showModal') === 'true';
   return (
     <>
       {props.children({ user, business: business.data ?? null })}
       <Modal
-        opened={!!resume && !fromSignup && params.get('resume') !== 'no'}
+        opened={!!resume && !ownModal && params.get('resume') !== 'no'}
         onClose={() => void navigate(`${location.pathname}?resume=no`, { replace: true })}
         title={RESUME_SIGNUP_TITLE}
         centered
