@@ -81,6 +81,9 @@ export const PORTAL_TILES: Tile[] = [
 
 export const PARTNER_SUPPORT_URL = 'https://support.jaunt.example/partners';
 
+/** Tiles are links: Mantine's focus ring (theme focusRing 'auto') shows on :focus-visible. */
+const TILE_FOCUS = 'mantine-focus-auto';
+
 function Home({ user, business }: { user: User; business: BusinessDto | null }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -107,6 +110,7 @@ function Home({ user, business }: { user: User; business: BusinessDto | null }) 
             component={Link}
             to={t.to}
             pos="relative"
+            className={TILE_FOCUS}
           >
             {t.title === 'Banking Information' && resumeBanking && (
               <Badge color="orange" pos="absolute" top={12} right={12}>
@@ -126,6 +130,7 @@ function Home({ user, business }: { user: User; business: BusinessDto | null }) 
           radius="md"
           padding="lg"
           component="a"
+          className={TILE_FOCUS}
           href={PARTNER_SUPPORT_URL}
           target="_blank"
           rel="noopener noreferrer"
