@@ -75,17 +75,35 @@ export function installUnauthorizedHandler(
   });
 }
 
-function RedirectToLogin() {
+/** Shown on /login when a signed-in user was sent there by a page above their role. */
+export const NEEDS_OTHER_ACCOUNT =
+  'That page needs a different account. Log in with one that has access.';
+
+interface LoginState {
+  /** A signed-in user's role was too low for the page they opened. */
+  roleTooLow?: boolean;
+}
+
+function RedirectToLogin({ roleTooLow }: { roleTooLow: boolean }) {
   const location = useLocation();
   const from = `${location.pathname}${location.search}${location.hash}`;
   useEffect(() => saveReturnTo(from), [from]);
-  return <Navigate to="/login" replace />;
+  return <Navigate to="/login" replace state={roleTooLow ? { roleTooLow } : undefined} />;
 }
 
-/** Route guard: renders the child routes only for users with at least `role`. */
+/** On /login: was this user sent here by a page above their role (not signed out)? */
+export function useSentForRole(): boolean {
+  const state = useLocation().state as LoginState | null;
+  return !!state?.roleTooLow;
+}
+
+/**
+ * Route guard: renders the child routes only for users with at least `role`. Others go to
+ * /login (spec), a signed-in user with a note that the page needs another account.
+ */
 export function RequireRole({ role }: { role: Role }) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageLoader />;
-  if (!user || !hasRole(user.role, role)) return <RedirectToLogin />;
+  if (!user || !hasRole(user.role, role)) return <RedirectToLogin roleTooLow={!!user} />;
   return <Outlet />;
 }

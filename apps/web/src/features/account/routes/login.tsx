@@ -1,6 +1,7 @@
-import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { TEXT } from '@jaunt/contract';
+import { NEEDS_OTHER_ACCOUNT, useSentForRole } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginForm } from '../components/login-form.tsx';
@@ -12,6 +13,7 @@ export default function LoginPage() {
   usePageTitle('Log in');
   const [params, setParams] = useSearchParams();
   const completeLogin = useCompleteLogin();
+  const sentForRole = useSentForRole();
   const socialError = params.get('error');
   const closeModal = () =>
     setParams(
@@ -34,6 +36,11 @@ export default function LoginPage() {
         </>
       }
     >
+      {sentForRole && (
+        <Alert color="yellow" role="status" mb="md">
+          {NEEDS_OTHER_ACCOUNT}
+        </Alert>
+      )}
       <LoginForm onLoggedIn={(user) => void completeLogin(user)} />
       <SocialButtons />
       <Modal
