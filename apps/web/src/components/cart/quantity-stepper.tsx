@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { ActionIcon, Group, TextInput } from '@mantine/core';
+import { useEffect, useId, useState } from 'react';
+import { ActionIcon, Group, Input } from '@mantine/core';
 import {
   canDecrement,
   canIncrement,
@@ -44,8 +44,9 @@ export function QuantityStepper({
     if (String(next) !== text) setTyped(String(next));
   };
   const name = label ?? 'quantity';
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-end">
+  const id = useId();
+  const row = (
+    <Group gap={6} wrap="nowrap">
       <ActionIcon
         variant="default"
         size="lg"
@@ -55,13 +56,11 @@ export function QuantityStepper({
       >
         <span aria-hidden>−</span>
       </ActionIcon>
-      <TextInput
-        label={label}
-        description={description}
+      <Input
+        id={id}
         aria-label={label ? undefined : 'Quantity'}
         inputMode="numeric"
-        w={label ? undefined : 72}
-        flex={label ? 1 : undefined}
+        w={72}
         disabled={disabled}
         value={typed}
         maxLength={String(max).length}
@@ -83,5 +82,13 @@ export function QuantityStepper({
         <span aria-hidden>+</span>
       </ActionIcon>
     </Group>
+  );
+  // A label and description above the whole row, the label naming the box.
+  return label ? (
+    <Input.Wrapper id={id} label={label} description={description}>
+      {row}
+    </Input.Wrapper>
+  ) : (
+    row
   );
 }
