@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail } from '../fixtures/accounts.ts';
+import { DEMO_PASSWORD, logIn, uniqueEmail } from '../fixtures/accounts.ts';
 import { linkIn, waitForMail } from '../fixtures/mail.ts';
 import { expectNoSeriousA11yViolations, signIn } from '../browse/helpers.ts';
 import { shoot } from '../fixtures/shots.ts';
@@ -219,6 +219,39 @@ test('a Bookeo business signs up, onboards through every step and lands on the p
   await expect(page.getByText('RESUME')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await waitForMail(email, /onboarding is complete/, started);
+});
+
+test('a partner who left onboarding midway logs in to the portal and is offered the next step', async ({
+  page,
+}) => {
+  test.slow();
+  // The demo seed's banked Bookeo partner still has to connect its booking platform.
+  await logIn(page, 'bookeo.banked@jaunt.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/partner-portal$/);
+  const resume = page.getByRole('dialog', { name: 'Resume Sign-Up Process' });
+  await expect(resume).toContainText('Pick up where you left off: Integration.');
+  await resume.getByRole('button', { name: 'Resume' }).click();
+  await expect(page).toHaveURL(/\/partner-portal\/integration/);
+});
+
+test('partner-staff log in to the portal of their business', async ({ page }) => {
+  test.slow();
+  await logIn(page, 'staff@jaunt.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/partner-portal$/);
+  await expect(page.getByRole('heading', { name: 'Partner Portal', level: 1 })).toBeVisible();
+});
+
+test('the vendor agreement sits in the portal frame, off the screen edges', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page.request, 'partner@jaunt.test');
+  await page.goto('/partner/legal');
+  const heading = page.getByRole('heading', { name: 'Vendor Agreement', level: 1 });
+  await expect(heading).toBeVisible();
+  const box = (await heading.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(12);
+  const agree = (await page.getByRole('button', { name: 'Save as PDF' }).boundingBox())!;
+  expect(agree.x).toBeGreaterThanOrEqual(12);
 });
 
 test('a Rezdy partner finishes at banking and is greeted by the finished modal', async ({

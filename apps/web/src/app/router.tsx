@@ -146,9 +146,10 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'settings', lazy: page('account/routes/settings') },
   { path: 'confirm', lazy: page('account/routes/confirm') },
+  // The vendor agreement is a portal screen: the portal's frame (container and padding).
   {
-    path: 'partner/legal',
-    lazy: page('partner-onboarding/routes/legal'),
+    lazy: () => partnerLayout(),
+    children: [{ path: 'partner/legal', lazy: page('partner-onboarding/routes/legal') }],
   },
   { path: 'favorites', lazy: page('favorites/routes/my-lists') },
   { path: 'reviews/mine', lazy: page('reviews/routes/my-reviews') },
