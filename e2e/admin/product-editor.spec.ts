@@ -187,3 +187,62 @@ test('/product at 390 px, /tripadvisor and /inventory have no serious axe violat
   await shootAsIs(page, 'inventory-1366');
   await ctx.close();
 });
+
+test("an admin edits a seeded product: its category shows, a refused save says so beside Save and goes to the field, and a variant without a commission takes the business's", async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await ctx.newPage();
+  await stubMapTiles(page);
+  await signIn(page.request, 'admin@jaunt.test');
+  type Variant = { commission: number | null };
+  type Product = { _id: string; name: string; businessId: string; variants: Variant[] };
+  const list = (await (await page.request.get('/api/admin/products?market=FL&limit=50')).json())
+    .items as { _id: string; businessId: string | null }[];
+  let product: Product | undefined;
+  for (const row of list.filter((r) => r.businessId)) {
+    const p = (await (await page.request.get(`/api/admin/products/${row._id}`)).json()) as Product;
+    if (p.variants.some((v) => v.commission === null)) {
+      product = p;
+      break;
+    }
+  }
+  expect(
+    product,
+    'a seeded FL product with a business and a variant without commission',
+  ).toBeTruthy();
+  const business = await (
+    await page.request.get(`/api/admin/businesses/${product!.businessId}`)
+  ).json();
+
+  await page.goto(`/product?id=${product!._id}`);
+  const category = page.getByLabel('Category', { exact: true }).first();
+  await expect(category).not.toHaveValue('');
+
+  // A required field left empty: the refusal is beside Save, and the field gets the focus.
+  const minPeople = page
+    .locator('.mantine-Accordion-panel')
+    .first()
+    .getByRole('textbox', { name: 'Min people' });
+  const before = await minPeople.inputValue();
+  await minPeople.fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Not saved: 1 field needs attention.' }),
+  ).toBeVisible();
+  await expect(minPeople).toBeFocused();
+  await expect(minPeople).toBeInViewport();
+
+  // Put it back and change something else: the save goes through.
+  await minPeople.fill(before);
+  await page.getByRole('textbox', { name: 'Hours' }).fill('Daily 9am-5pm');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText(`${product!.name} saved`)).toBeVisible();
+  const saved = (await (
+    await page.request.get(`/api/admin/products/${product!._id}`)
+  ).json()) as Product;
+  expect(saved.variants.map((v) => v.commission)).toEqual(
+    product!.variants.map((v) => v.commission ?? business.commission),
+  );
+  await ctx.close();
+});

@@ -49,7 +49,7 @@ export function FeaturesEditor(props: {
         </Group>
       ))}
       {props.error && (
-        <Text c="red" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert" data-field-error>
           {props.error}
         </Text>
       )}

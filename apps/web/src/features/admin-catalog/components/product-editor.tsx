@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Accordion,
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -50,6 +51,9 @@ export function ProductEditor(props: {
   const [updated, setUpdated] = useState<string | null>(null);
   const [status, setStatus] = useState<{ kind: 'error' | 'conflict'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** Bumped when a save is refused: after the render, go to the first field in error. */
+  const [focusRequest, setFocusRequest] = useState(0);
   /** Open variant panels: every variant when a product loads, and each one just added. */
   const [openVariants, setOpenVariants] = useState<string[]>([]);
   const form = useForm<ProductForm>({
@@ -86,6 +90,27 @@ export function ProductEditor(props: {
     void qc.invalidateQueries({ queryKey: staffProductsKey });
   };
 
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+
+  /** Opens the variant panels that hold errors, then moves to the first one in the form. */
+  const showErrors = (errors: Record<string, unknown>) => {
+    const variants = Object.keys(errors).flatMap((k) => /^variants\.(\d+)\./.exec(k)?.[1] ?? []);
+    if (variants.length) setOpenVariants((open) => [...new Set([...open, ...variants])]);
+    setFocusRequest((n) => n + 1);
+  };
+
+  const refused = (errors: Record<string, unknown>) => {
+    notifications.show({
+      id: 'product-not-saved',
+      color: 'red',
+      title: 'Not saved',
+      message: `${fieldsNeedAttention(Object.keys(errors).length)}: ${String(Object.values(errors)[0])}`,
+    });
+    showErrors(errors);
+  };
+
   const save = form.onSubmit(async (v) => {
     setBusy(true);
     setStatus(null);
@@ -99,13 +124,17 @@ export function ProductEditor(props: {
       if (error instanceof ApiError && error.status === 409) {
         setStatus({ kind: 'conflict', text: error.message });
       } else {
-        if (error instanceof ApiError && error.fields) form.setErrors(error.fields);
+        if (error instanceof ApiError && error.fields) {
+          form.setErrors(error.fields);
+          showErrors(error.fields);
+        }
         setStatus({ kind: 'error', text: errorMessage(error, PRODUCT_TEXTS.duplicateFailed) });
       }
     } finally {
       setBusy(false);
     }
-  });
+  }, refused);
+  const errorCount = Object.keys(form.errors).length;
 
   const confirm = (
     title: string,
@@ -170,7 +199,7 @@ export function ProductEditor(props: {
   }
 
   return (
-    <form onSubmit={save} noValidate aria-label="Product editor">
+    <form ref={formRef} onSubmit={save} noValidate aria-label="Product editor">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h3">
@@ -296,6 +325,21 @@ export function ProductEditor(props: {
               </Button>
             )}
             {busy && <Loader size="xs" aria-label="Working" />}
+            {errorCount > 0 && (
+              <Text size="sm" c="red.8" role="alert">
+                Not saved: {fieldsNeedAttention(errorCount).toLowerCase()}.{' '}
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  c="red.8"
+                  td="underline"
+                  onClick={() => focusFirstInvalid(formRef.current)}
+                >
+                  Show me
+                </Anchor>
+              </Text>
+            )}
           </Group>
           {id && (
             <Group gap="xs">
@@ -329,4 +373,21 @@ export function ProductEditor(props: {
       </Stack>
     </form>
   );
+}
+
+const fieldsNeedAttention = (n: number) =>
+  n === 1 ? '1 field needs attention' : `${n} fields need attention`;
+
+/**
+ * Scrolls to the first field in error (in the form's order, not the schema's) and focuses it;
+ * an error without an input of its own (the Market tag) is scrolled to.
+ */
+function focusFirstInvalid(root: HTMLFormElement | null) {
+  const target = root?.querySelector<HTMLElement>(
+    '[aria-invalid="true"], .mantine-InputWrapper-error, [data-field-error]',
+  );
+  if (!target) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  if (target.matches('input, textarea, select, button')) target.focus({ preventScroll: true });
 }

@@ -152,9 +152,12 @@ export function VariantEditor(props: {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label="Commission (%)"
+            description="Leave empty to use the business's commission"
             placeholder="15"
             min={0}
             max={100}
+            // A placeholder stays grey even beside an error, so it never reads as a rejected value.
+            styles={{ input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } }}
             {...input('commission')}
           />
           <NumberInput label="Fee (%)" min={0} max={100} decimalScale={2} {...input('fee')} />

@@ -32,6 +32,24 @@ describe('product form', () => {
     expect(admin.variants![0]).toMatchObject({ commission: 12, fee: 3 });
   });
 
+  it("an admin's empty commission is not sent, so a variant without one takes the business's (decision 036)", () => {
+    const f = filled();
+    f.businessId = 'B00001';
+    f.variants[0] = {
+      ...f.variants[0],
+      commission: '',
+      minPeople: 1,
+      maxPeople: 10,
+      minPurchase: 1,
+      purchaseType: 'person',
+    };
+    expect(validateProductForm(true)(f)).toEqual({});
+    expect(formToPayload(f, true).variants![0]).not.toHaveProperty('commission');
+    // A commission typed in is still sent, and still checked.
+    f.variants[0].commission = 120;
+    expect(validateProductForm(true)(f)['variants.0.commission']).toBeDefined();
+  });
+
   it('validates with the contract schema under the form paths', () => {
     const f = filled();
     f.name = '';

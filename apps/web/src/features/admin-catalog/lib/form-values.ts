@@ -241,7 +241,14 @@ export function variantToPayload(v: VariantForm, admin: boolean): VariantInput {
     meta: { sheet: v.meta.sheet },
     active: v.active,
     promoCode: orNullText(v.promoCode),
-    ...(admin ? { commission: orNull(v.commission), fee: v.fee === '' ? 0 : v.fee } : {}),
+    // An empty commission is not sent: the server keeps the variant's or, when it has none, gives
+    // it the business's (decision 036), so a seeded variant without one saves.
+    ...(admin
+      ? {
+          ...(v.commission === '' ? {} : { commission: v.commission }),
+          fee: v.fee === '' ? 0 : v.fee,
+        }
+      : {}),
   };
 }
 
