@@ -73,3 +73,29 @@ test('an admin finds a business, deactivates it (its products leave the public s
   await expect(detail.getByRole('heading', { name: target.name })).toBeVisible();
   await guest.close();
 });
+
+test('the business list fits its panel at 1366 and 390 px: every status reads in full', async ({
+  browser,
+}) => {
+  for (const width of [1366, 390]) {
+    const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await ctx.newPage();
+    await signIn(page.request, 'admin@jaunt.test');
+    await page.goto('/business-management');
+    const table = page.getByRole('table', { name: 'Businesses' });
+    await expect(table).toBeVisible();
+    await expect(table.getByText(/^(Active|Inactive)$/).first()).toBeVisible();
+    const cut = await table.evaluate((t) => {
+      const box = t.closest('.mantine-Paper-root') ?? t.parentElement!;
+      const badges = [...t.querySelectorAll<HTMLElement>('.mantine-Badge-label')];
+      return {
+        tableWiderThanPanel: t.getBoundingClientRect().right > box.getBoundingClientRect().right,
+        cutBadges: badges.filter((b) => b.scrollWidth > b.clientWidth).map((b) => b.textContent),
+        badges: badges.length,
+      };
+    });
+    expect(cut.badges, String(width)).toBeGreaterThan(0);
+    expect(cut, String(width)).toMatchObject({ tableWiderThanPanel: false, cutBadges: [] });
+    await ctx.close();
+  }
+});

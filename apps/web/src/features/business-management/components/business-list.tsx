@@ -88,14 +88,15 @@ export function BusinessList(props: {
           No businesses{q ? ` match “${q}”` : ' in this market yet'}.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        // Three columns fit the list's half of the page at 1366 px and the phone's width at 390 px;
+        // the status sits under the name, where it cannot be cut to 'AC…'.
+        <Table.ScrollContainer minWidth={300}>
           <Table striped highlightOnHover aria-label="Businesses" fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <SortHeader label="Name" field="name" {...head} />
                 <SortHeader label="Business ID" field="businessId" {...head} />
                 <SortHeader label="Created" field="created" {...head} />
-                <Table.Th>Status</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -117,20 +118,25 @@ export function BusinessList(props: {
                       >
                         {row.name}
                       </Anchor>
-                      {row.email && (
-                        <Text size="xs" c="dimmed">
-                          {row.email}
-                        </Text>
-                      )}
+                      <Group gap={6} wrap="wrap" align="center" mt={2}>
+                        <Badge
+                          size="xs"
+                          variant="light"
+                          color={row.active ? 'teal' : 'gray'}
+                          style={{ flex: 'none', overflow: 'visible' }}
+                        >
+                          {row.active ? 'Active' : 'Inactive'}
+                        </Badge>
+                        {row.email && (
+                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                            {row.email}
+                          </Text>
+                        )}
+                      </Group>
                     </Table.Td>
                     <Table.Td>{row.businessId}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {dateFormat.format(new Date(row.created))}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={row.active ? 'teal' : 'gray'}>
-                        {row.active ? 'Active' : 'Inactive'}
-                      </Badge>
                     </Table.Td>
                   </Table.Tr>
                 );
