@@ -100,7 +100,7 @@ test('the cart refuses a coupon below its minimum and limits the quantity', asyn
   await expect(plus).toBeDisabled();
   await expect(minus).toBeEnabled();
   // $10 off once the cart reaches the $50 minimum.
-  await expect(page.getByText('Coupon WELCOME10 applied: -$10.00')).toBeVisible();
+  await expect(page.getByText('Coupon WELCOME10 applied: -CA$10.00')).toBeVisible();
 });
 
 test('checkout with an empty cart says so', async ({ page }) => {
