@@ -50,6 +50,11 @@ export const theme = createTheme({
     // Required fields say so to assistive tech (the `required` attribute) without a visual
     // asterisk in the label, so every label reads exactly as written (also for tests).
     InputWrapper: { defaultProps: { withAsterisk: false } },
+    // A placeholder stays grey beside an error: a red one reads as a value typed and refused
+    // ('(555) 555-5555' under 'Please enter a valid phone number').
+    Input: {
+      styles: { input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } },
+    },
     Button: { styles: { root: { fontWeight: 600 } } },
     Card: { defaultProps: { radius: 'lg' } },
     Title: { styles: { root: { letterSpacing: '-0.015em' } } },

@@ -156,8 +156,6 @@ export function VariantEditor(props: {
             placeholder="15"
             min={0}
             max={100}
-            // A placeholder stays grey even beside an error, so it never reads as a rejected value.
-            styles={{ input: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } }}
             {...input('commission')}
           />
           <NumberInput label="Fee (%)" min={0} max={100} decimalScale={2} {...input('fee')} />

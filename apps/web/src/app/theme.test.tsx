@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { TextInput } from '@mantine/core';
+import { renderWithProviders } from '../test/render.tsx';
+
+describe('the theme', () => {
+  it('keeps a placeholder grey beside an error, so it never reads as a refused value', () => {
+    renderWithProviders(
+      <TextInput label="Phone" placeholder="(555) 555-5555" error="Please enter a phone" />,
+    );
+    expect(screen.getByLabelText('Phone').style.getPropertyValue('--input-placeholder-color')).toBe(
+      'var(--mantine-color-placeholder)',
+    );
+  });
+});
