@@ -9,6 +9,18 @@ test("search tolerates typos: 'kayk' suggests and finds kayak experiences", asyn
   await expect(page).toHaveURL(/\/GTA\/search\/kayk$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Results for “kayk”' })).toBeVisible();
   await expect(page.getByTestId('product-card').filter({ hasText: /Kayak/ }).first()).toBeVisible();
+  // The box keeps the search, to read or change.
+  await expect(box).toHaveValue('kayk');
+});
+
+test('a results page opened from a link shows its search in the box; another page empties it', async ({
+  page,
+}) => {
+  await page.goto('/GTA/search/sunset%20cruise');
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search activities' });
+  await expect(box).toHaveValue('sunset cruise');
+  await page.getByRole('link', { name: 'Jaunt' }).first().click();
+  await expect(box).toHaveValue('');
 });
 
 test('picking a suggestion opens it', async ({ page }) => {

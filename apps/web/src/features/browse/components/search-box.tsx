@@ -6,7 +6,7 @@ import { SEARCH_SUGGESTIONS_LIMIT } from '@jaunt/contract';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import type { Handover } from '../../../lib/intent-part.tsx';
 import { useCurrentMarketCode } from '../lib/use-current-market.ts';
-import { SearchForm, searchFieldProps, useRunSearch } from './search-field.tsx';
+import { SearchForm, searchFieldProps, useRunSearch, useSearchedText } from './search-field.tsx';
 
 const TYPE_LABEL = { product: 'Experience', category: 'Category', city: 'Location' } as const;
 
@@ -18,7 +18,14 @@ export default function SearchBox({ handover }: { handover?: Handover }) {
   const market = useCurrentMarketCode();
   const navigate = useNavigate();
   const runSearch = useRunSearch();
-  const [value, setValue] = useState(handover?.value ?? '');
+  const searched = useSearchedText();
+  const [value, setValue] = useState(handover?.value ?? searched);
+  // Another page: a results page shows its search in the box, any other page an empty box.
+  const [shownFor, setShownFor] = useState(searched);
+  if (shownFor !== searched) {
+    setShownFor(searched);
+    setValue(searched);
+  }
   const [debounced] = useDebouncedValue(value.trim(), 200);
   const suggestions = useSuggestions(debounced, market);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });

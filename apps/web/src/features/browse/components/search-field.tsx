@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useMatch, useNavigate } from 'react-router';
 import { logSearch } from '../api/post-search-log.ts';
 import { useCurrentMarketCode } from '../lib/use-current-market.ts';
 
@@ -15,6 +15,12 @@ export function useRunSearch() {
     void navigate(`/${market}/search/${encodeURIComponent(q)}`);
     return true;
   };
+}
+
+/** The text of the search whose results are showing ('' on any other page). */
+export function useSearchedText(): string {
+  // The route's own pattern; React Router hands the parameter over decoded.
+  return useMatch('/:market/search/:query')?.params.query ?? '';
 }
 
 /** The navbar's search form around `children` (the field); Enter runs `onSearch`. */
@@ -45,9 +51,17 @@ export const searchFieldProps = {
 export function SearchField(props: TextInputProps) {
   const runSearch = useRunSearch();
   const field = useRef<HTMLInputElement>(null);
+  const searched = useSearchedText();
   return (
     <SearchForm onSearch={() => runSearch(field.current?.value ?? '')}>
-      <TextInput ref={field} {...searchFieldProps} {...props} />
+      {/* On a results page the field holds its search, to read or change (new field per search). */}
+      <TextInput
+        key={searched}
+        ref={field}
+        defaultValue={searched}
+        {...searchFieldProps}
+        {...props}
+      />
     </SearchForm>
   );
 }
