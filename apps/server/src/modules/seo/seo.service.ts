@@ -85,6 +85,11 @@ export function createSeo(ctx: AppContext) {
     if (!segments.length || segments.length > 3) return null;
     const market = await markets.find(segments[0]);
     if (!market || !market.active) return null;
+    // One URL per page for search engines: /GTA/x and /gta/x are the same page, named by the
+    // market's own URL segment (its slug, as every link writes it).
+    path = [`/${encodeURIComponent(market.slug || market.val.toLowerCase())}`]
+      .concat(path.split('/').filter(Boolean).slice(1))
+      .join('/');
     const [, second, third] = segments;
     if (!second) {
       return {

@@ -69,6 +69,16 @@ describe('first HTML of SPA pages', () => {
     });
   });
 
+  it('names one canonical URL whatever case or market code the visitor typed', async () => {
+    const { kayak } = f.products;
+    for (const url of [`/GTA/${kayak.slug}`, `/Gta/${kayak.slug}/`]) {
+      expect(await page(url)).toContain(
+        `<link rel="canonical" href="https://jaunt.example/gta/${kayak.slug}">`,
+      );
+    }
+    expect(await page('/GTA')).toContain('<link rel="canonical" href="https://jaunt.example/gta">');
+  });
+
   it('gives a variant page the variant name and price; rating count defaults to 1955', async () => {
     const html = await page(`/gta/${f.products.island.slug}/adult`);
     expect(html).toContain('<title>Adult [Book Online] | Jaunt</title>');
