@@ -32,6 +32,19 @@ describe('ListTitle', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('counts the letters once a title nears the 100 the box takes', async () => {
+    renderWithProviders(<ListTitle name="Summer" editable onSave={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit title' }));
+    const input = screen.getByRole('textbox', { name: 'List title' });
+    expect(input).not.toHaveAccessibleDescription();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'x'.repeat(85));
+    expect(input).toHaveAccessibleDescription('85 / 100 characters');
+    await userEvent.type(input, 'y'.repeat(30));
+    expect(input).toHaveValue('x'.repeat(85) + 'y'.repeat(15));
+    expect(input).toHaveAccessibleDescription('100 / 100 characters');
+  });
+
   it('shows no pencil to visitors', () => {
     renderWithProviders(<ListTitle name="Summer" editable={false} onSave={vi.fn()} />);
     expect(screen.queryByRole('button', { name: 'Edit title' })).not.toBeInTheDocument();

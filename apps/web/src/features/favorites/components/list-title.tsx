@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Group, TextInput, Title } from '@mantine/core';
-import { listNameSchema } from '@jaunt/contract';
+import { listNameSchema, LIST_NAME_MAX } from '@jaunt/contract';
 import { PencilIcon, SaveIcon } from './icons.tsx';
+import { titleLength } from '../lib/title-length.ts';
 
 /**
  * The list's title. The owner toggles edit mode with the pencil; in edit mode the pencil becomes
@@ -76,7 +77,8 @@ export function ListTitle({
             }
           }}
           error={error}
-          maxLength={100}
+          description={titleLength(draft)}
+          maxLength={LIST_NAME_MAX}
           size="md"
           data-autofocus
           autoFocus
