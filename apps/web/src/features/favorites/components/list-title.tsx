@@ -78,6 +78,8 @@ export function ListTitle({
           }}
           error={error}
           description={titleLength(draft)}
+          // Below the box, so the box stays level with its button.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={LIST_NAME_MAX}
           size="md"
           data-autofocus

@@ -119,6 +119,8 @@ export default function SaveToListModal({
               onChange={(e) => setTitle(e.currentTarget.value)}
               error={titleError}
               description={titleLength(title)}
+              // Below the box, so the box stays level with its button.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               maxLength={LIST_NAME_MAX}
               style={{ flex: 1 }}
             />

@@ -58,6 +58,8 @@ function CreateListForm() {
           onChange={(e) => setName(e.currentTarget.value)}
           error={error}
           description={titleLength(name)}
+          // Below the box, so the box stays level with its button.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           maxLength={LIST_NAME_MAX}
           style={{ flex: 1, maxWidth: 420 }}
         />
