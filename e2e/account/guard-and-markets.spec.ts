@@ -21,7 +21,8 @@ test("the header's Log in brings the visitor back to the page they were reading"
   const productUrl = page.url();
   await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Email').fill('user@jaunt.test');
+  // The form's box, not the product page's 'Share on Email' link while the page changes.
+  await page.getByRole('textbox', { name: 'Email' }).fill('user@jaunt.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
