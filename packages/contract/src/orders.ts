@@ -170,15 +170,19 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.output<typeof cardSchema>;
 
-/** Whether a card number's digits pass the Luhn checksum, which catches a mistyped digit. */
+/**
+ * Whether a card number (12-19 digits) passes the Luhn checksum, which catches a mistyped digit:
+ * the card form checks it before sending, the sandbox processor again on its side.
+ */
 export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);
     if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
     sum += d;
   }
-  return digits.length > 0 && sum % 10 === 0;
+  return sum % 10 === 0;
 }
 
 /** Whether a card whose expiry is `month`/`year` (4 digits) has expired: it works to its month's end. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrand, evaluateCard, evaluateMethodId, luhnValid } from './sandbox-cards.ts';
+import { luhnValid } from '@jaunt/contract';
+import { cardBrand, evaluateCard, evaluateMethodId } from './sandbox-cards.ts';
 
 const NOW = new Date('2026-05-15T12:00:00Z');
 const card = (number: string, expMonth = 12, expYear = 2030) => ({

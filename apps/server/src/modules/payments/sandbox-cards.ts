@@ -1,4 +1,4 @@
-import type { CardInput } from '@jaunt/contract';
+import { luhnValid, type CardInput } from '@jaunt/contract';
 import type { CardSummary } from './provider.ts';
 
 /** The processor's decline messages (Stripe's wording). */
@@ -33,21 +33,6 @@ const TEST_METHODS: Record<string, string> = {
   pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
   tok_chargeDeclinedIncorrectCvc: '4000000000000127',
 };
-
-/** The Luhn checksum every card number must pass. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'visa';
