@@ -34,7 +34,7 @@ describe('prices', () => {
   it('writes the count line', () => {
     expect(countLine(10, 42, 25, 310)).toBe('10 of 42 experiences from $25 - $310');
     expect(countLine(0, 0, DEFAULT_PRICE_RANGE.price1, DEFAULT_PRICE_RANGE.price2)).toBe(
-      '0 of 0 experiences from $0 - $100000',
+      '0 of 0 experiences from $0 - $100,000',
     );
   });
 });

@@ -31,7 +31,9 @@ describe('cents and display', () => {
   it("shows money as '$' plus the value with 2 decimals", () => {
     expect(formatMoney(1250)).toBe('$12.50');
     expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(123456)).toBe('$1234.56');
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(-123456789)).toBe('-$1,234,567.89');
+    expect(formatMoney(99999)).toBe('$999.99');
     expect(formatMoney(-500)).toBe('-$5.00');
   });
 
@@ -39,6 +41,7 @@ describe('cents and display', () => {
     expect(formatWholeDollars(1250)).toBe('$13');
     expect(formatWholeDollars(1249)).toBe('$12');
     expect(formatWholeDollars(4500)).toBe('$45');
+    expect(formatWholeDollars(10000000)).toBe('$100,000');
   });
 
   it('labels the currency with the first 2 letters of the market currency', () => {

@@ -20,16 +20,20 @@ export const toCents = (dollars: number): number => roundHalfAwayFromZero(dollar
 /** Integer cents to dollars, as the API shows money: 1250 -> 12.5. */
 export const toDollars = (cents: number): number => cents / 100;
 
-/** '$' plus the value with 2 decimals: 1250 -> '$12.50', -500 -> '-$5.00'. */
+/** Digits grouped by thousands, as US and Canadian readers expect: '123456.78' -> '123,456.78'. */
+const grouped = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** '$' plus the value with 2 decimals: 1250 -> '$12.50', -500 -> '-$5.00', 123456 -> '$1,234.56'. */
 export function formatMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${(Math.abs(cents) / 100).toFixed(2)}`;
+  const fixed = (Math.abs(cents) / 100).toFixed(2);
+  return `${sign}$${grouped(fixed.slice(0, -3))}${fixed.slice(-3)}`;
 }
 
 /** Lists show whole dollars, rounded half away from zero: 1250 -> '$13', 1249 -> '$12'. */
 export function formatWholeDollars(cents: number): string {
   const dollars = roundHalfAwayFromZero(cents / 100);
-  return `${dollars < 0 ? '-' : ''}$${Math.abs(dollars)}`;
+  return `${dollars < 0 ? '-' : ''}$${grouped(String(Math.abs(dollars)))}`;
 }
 
 /** The currency shown to users: the first 2 letters of the market currency ('USD' -> 'US'). */

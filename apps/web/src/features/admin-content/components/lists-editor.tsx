@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EXPERIENCE_NAME_MAX } from '@jaunt/contract';
+import { EXPERIENCE_NAME_MAX, formatMoney, toCents } from '@jaunt/contract';
 import { confirmDelete } from '../../../components/data-table/data-table.tsx';
 import { SortableItems } from '../../favorites/components/sortable-items.tsx';
 import { localId, reorder, type DraftExperience, type DraftList } from '../lib/featured-draft.ts';
@@ -41,7 +41,8 @@ function ExperienceRow({
         <Group gap="xs">
           <CharCount value={x.name} max={EXPERIENCE_NAME_MAX} />
           <Text size="xs" c="dimmed">
-            {x.experienceSku} · {x.city} · {x.price !== undefined ? `$${x.price}` : ''}
+            {x.experienceSku} · {x.city} ·{' '}
+            {x.price !== undefined ? formatMoney(toCents(x.price)) : ''}
           </Text>
         </Group>
       </Stack>

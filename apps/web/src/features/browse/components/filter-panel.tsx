@@ -8,9 +8,17 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { DEFAULT_PRICE_RANGE, type MarketActivity } from '@jaunt/contract';
+import {
+  DEFAULT_PRICE_RANGE,
+  formatWholeDollars,
+  toCents,
+  type MarketActivity,
+} from '@jaunt/contract';
 import { fromSlider, sliderValue, type ListFilters } from '../lib/list-params.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+
+/** Whole dollars as lists show them: 10000 -> '$10,000'. */
+const dollars = (v: number) => formatWholeDollars(toCents(v));
 
 export interface FilterPanelProps {
   value: ListFilters;
@@ -82,7 +90,7 @@ export function FilterPanel({ value, onChange, groups, activities }: FilterPanel
           minRange={0}
           value={sliderValue(value)}
           onChangeEnd={(range) => onChange({ ...value, ...fromSlider(range) })}
-          label={(v) => (v >= SLIDER_MAX ? `$${v}+` : `$${v}`)}
+          label={(v) => `${dollars(v)}${v >= SLIDER_MAX ? '+' : ''}`}
           thumbFromLabel="Minimum price"
           thumbToLabel="Maximum price"
           aria-labelledby="price-range-label"
@@ -115,9 +123,9 @@ export function FilterChips({
       remove: () => ({ ...value, tags: value.tags.filter((x) => x !== t) }),
     });
   if (value.price1 !== DEFAULT_PRICE_RANGE.price1 || value.price2 !== DEFAULT_PRICE_RANGE.price2) {
-    const top = value.price2 >= DEFAULT_PRICE_RANGE.price2 ? '+' : ` - $${value.price2}`;
+    const top = value.price2 >= DEFAULT_PRICE_RANGE.price2 ? '+' : ` - ${dollars(value.price2)}`;
     chips.push({
-      label: `$${value.price1}${top}`,
+      label: `${dollars(value.price1)}${top}`,
       remove: () => ({
         ...value,
         price1: DEFAULT_PRICE_RANGE.price1,
