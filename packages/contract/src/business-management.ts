@@ -4,7 +4,10 @@
  * sections 2, 4, 5, 6, 8 and 9).
  */
 import { z } from 'zod';
+import { isValidPostalCode, regionCode, regionsFor } from './address.ts';
+import { phoneSchema } from './auth.ts';
 import { businessDto } from './business.ts';
+import { websiteSchema } from './website.ts';
 import { TEXT } from './texts.ts';
 
 /** Section 9: business management's market defaults to HI (kept in a cookie). */
@@ -54,7 +57,11 @@ export type BusinessListPage = z.infer<typeof businessListPageSchema>;
 export const businessStaffSchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter a name' }).max(200),
   email: z.email({ error: TEXT.enterValidEmail }).max(254),
-  phone: z.string().trim().max(40).default(''),
+  phone: z
+    .string()
+    .trim()
+    .default('')
+    .pipe(z.union([z.literal(''), phoneSchema])),
 });
 export type BusinessStaff = z.infer<typeof businessStaffSchema>;
 
@@ -74,33 +81,63 @@ export const businessDetailSchema = businessDto.extend({
 });
 export type BusinessDetail = z.infer<typeof businessDetailSchema>;
 
-const text = (max: number) => z.string().trim().max(max).default('');
 /** Billing address parts: an omitted one keeps its value. */
 const part = (max: number) => z.string().trim().max(max).optional();
 
-/** PUT /api/admin/businesses/{id}: what the admin edits. A market is required (section 5). */
+/** A phone that may be left empty; else 10 digits, kept as digits (the partner form's rule). */
+const optionalPhone = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), phoneSchema]));
+
+/**
+ * PUT /api/admin/businesses/{id}: what the admin edits. A market is required (section 5). The
+ * website, phones, country, region and postal code follow the partner's business form's rules;
+ * each may be left empty.
+ */
 export const businessAdminUpdateSchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter the business name' }).max(200),
   email: z.union([z.literal(''), z.email({ error: TEXT.enterValidEmail }).max(254)]),
-  url: text(500),
+  url: z
+    .string()
+    .trim()
+    .default('')
+    .pipe(z.union([z.literal(''), websiteSchema])),
   market: z.string().trim().min(1, { error: TEXT.setLocationFirst }).max(40),
   commission: z
     .number({ error: 'Commission must be a number' })
     .min(0, { error: 'Commission is between 0 and 100' })
     .max(100, { error: 'Commission is between 0 and 100' }),
   staff: z.array(businessStaffSchema).max(50),
-  billingAddress: z.object({
-    company: part(200),
-    firstName: part(100),
-    lastName: part(100),
-    phone: part(40),
-    country: part(2),
-    region: part(10),
-    address: part(200),
-    address2: part(100),
-    city: part(100),
-    postalCode: part(10),
-  }),
+  billingAddress: z
+    .object({
+      company: part(200),
+      firstName: part(100),
+      lastName: part(100),
+      phone: optionalPhone.optional(),
+      country: z
+        .union([z.literal(''), z.enum(['US', 'CA'])], { error: 'Enter US or CA' })
+        .optional(),
+      region: part(10),
+      address: part(200),
+      address2: part(100),
+      city: part(100),
+      postalCode: part(10),
+    })
+    .superRefine((a, ctx) => {
+      if (!a.country) return;
+      if (a.postalCode && !isValidPostalCode(a.postalCode, a.country)) {
+        const message =
+          a.country === 'CA'
+            ? 'Enter a postal code like A1A 1A1'
+            : 'Enter a ZIP code like 12345 or 12345-6789';
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message });
+      }
+      const region = a.region ? regionCode(a.region) : null;
+      if (a.region && !regionsFor(a.country).some((r) => r.code === region)) {
+        ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a state or province' });
+      }
+    }),
 });
 export type BusinessAdminUpdate = z.infer<typeof businessAdminUpdateSchema>;
 

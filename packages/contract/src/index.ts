@@ -32,3 +32,4 @@ export * from './human-errors.ts';
 export * from './analytics.ts';
 export * from './business-management.ts';
 export * from './bookings.ts';
+export * from './website.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BUSINESS_MANAGEMENT_TEXTS, TEXT, type Role } from '@jaunt/contract';
+import { BUSINESS_MANAGEMENT_TEXTS, NOT_A_WEBSITE, TEXT, type Role } from '@jaunt/contract';
 import { auditLog, businesses, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createBusiness, createOrder, createProduct } from '../../../test/factories.ts';
@@ -120,6 +120,66 @@ describe('the detail and the admin edit', () => {
     });
     expect(noMarket.statusCode).toBe(400);
     expect(JSON.stringify(noMarket.json())).toContain(TEXT.setLocationFirst);
+  });
+
+  it("refuses what the partner's own form refuses: a website, phone, country or postal code", async () => {
+    const b = await createBusiness(t.database.db, { market: 'HI' });
+    const body = {
+      name: 'Kai Surf Co',
+      email: '',
+      url: '',
+      market: 'HI',
+      commission: 15,
+      staff: [],
+      billingAddress: {},
+    };
+    const refused: [object, string, string][] = [
+      [{ url: 'kai surf' }, 'url', NOT_A_WEBSITE],
+      [{ url: 'javascript:alert(1)' }, 'url', NOT_A_WEBSITE],
+      [
+        { staff: [{ name: 'Lani', email: 'lani@example.test', phone: '555-01' }] },
+        'staff.0.phone',
+        'Please enter a 10-digit phone number',
+      ],
+      [
+        { billingAddress: { phone: '12' } },
+        'billingAddress.phone',
+        'Please enter a 10-digit phone number',
+      ],
+      [{ billingAddress: { country: 'MX' } }, 'billingAddress.country', 'Enter US or CA'],
+      [
+        { billingAddress: { country: 'CA', postalCode: '96815' } },
+        'billingAddress.postalCode',
+        'Enter a postal code like A1A 1A1',
+      ],
+      [
+        { billingAddress: { country: 'US', region: 'ON' } },
+        'billingAddress.region',
+        'Choose a state or province',
+      ],
+    ];
+    for (const [change, field, message] of refused) {
+      const res = await call('PUT', `/api/admin/businesses/${b.id}`, admin, { ...body, ...change });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json().fields?.[field], field).toBe(message);
+    }
+    const saved = await call('PUT', `/api/admin/businesses/${b.id}`, admin, {
+      ...body,
+      url: 'https://kai.example',
+      staff: [{ name: 'Lani', email: 'lani@example.test', phone: '(808) 555-0100' }],
+      billingAddress: {
+        phone: '+1 808 555 0101',
+        country: 'US',
+        region: 'HI',
+        postalCode: '96815',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      url: 'https://kai.example',
+      staff: [{ phone: '8085550100' }],
+      billingAddress: { phone: '8085550101', region: 'HI', postalCode: '96815' },
+    });
     expect((await call('GET', '/api/admin/businesses/B99999', admin)).statusCode).toBe(404);
   });
 });

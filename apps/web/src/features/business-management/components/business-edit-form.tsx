@@ -78,7 +78,7 @@ export function BusinessEditForm({ business }: { business: BusinessDetail }) {
     setSaving(true);
     setError(null);
     try {
-      const next = await updateBusiness(business._id, values);
+      const next = await updateBusiness(business._id, businessAdminUpdateSchema.parse(values));
       qc.setQueryData(businessDetailKey(business._id), next);
       void qc.invalidateQueries({ queryKey: businessListKey });
       form.setValues(valuesOf(next));
