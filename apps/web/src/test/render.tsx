@@ -12,7 +12,7 @@ export const jsonResponse = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-type Handler = (url: string, init: RequestInit) => Response | undefined;
+export type Handler = (url: string, init: RequestInit) => Response | undefined;
 
 /** Replaces fetch: the first handler that answers wins; anything else is a 404. */
 export function mockFetch(...handlers: Handler[]) {

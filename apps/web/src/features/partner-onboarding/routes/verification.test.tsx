@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, on, renderWithProviders } from '../../../test/render.tsx';
+import { mockFetch, on, renderWithProviders, type Handler } from '../../../test/render.tsx';
 import { emptyAccount, partnerBusiness, partnerUser } from '../onboarding.fixture.ts';
 import VerificationPage from './verification.tsx';
 
-function showFor(country: 'US' | 'CA', account = emptyAccount()) {
+function showFor(country: 'US' | 'CA', account = emptyAccount(), ...more: Handler[]) {
   const fetch = mockFetch(
+    ...more,
     on('GET', '/api/session', 200, { user: partnerUser() }),
     on('GET', '/api/business/partner/u1', 200, [partnerBusiness(country)]),
     on('GET', '/api/stripe/account/b1', 200, account),
@@ -52,5 +53,36 @@ describe('/partner-portal/verification', () => {
     showFor('US', emptyAccount({ idNumber: '****' }));
     expect(await screen.findByLabelText('SSN')).toHaveValue('****');
     expect(screen.getAllByRole('button', { name: 'Update' })[0]).toBeDisabled();
+  });
+
+  const frontInput = async () => {
+    await screen.findByText('ID document (front)');
+    return document.querySelectorAll<HTMLInputElement>('input[type="file"]')[0]!;
+  };
+  const uploads = (fetch: ReturnType<typeof mockFetch>) =>
+    fetch.mock.calls.filter(([url]) => String(url).includes('/upload')).length;
+
+  it('refuses a file that is not a JPG or PNG beside its slot, before any upload', async () => {
+    const fetch = showFor('US');
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await frontInput(), new File(['GIF89a'], 'id.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Only JPG or PNG images can be uploaded.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Upload' })[0]).toBeDisabled();
+    expect(uploads(fetch)).toBe(0);
+  });
+
+  it("shows the server's refusal of an image beside the slot it concerns", async () => {
+    const refused = { code: 'VALIDATION', message: 'The image is larger than 8000 x 8000 pixels.' };
+    const fetch = showFor(
+      'US',
+      emptyAccount(),
+      on('POST', '/api/stripe/account/upload', 400, refused),
+    );
+    const user = userEvent.setup();
+    await user.upload(await frontInput(), new File(['png'], 'id.png', { type: 'image/png' }));
+    await user.click(screen.getAllByRole('button', { name: 'Upload' })[0]!);
+    const message = await screen.findByText('The image is larger than 8000 x 8000 pixels.');
+    expect(message.closest('.mantine-Paper-root')).toHaveTextContent('ID document (front)');
+    expect(uploads(fetch)).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import {
   identityNumberIssue,
+  ID_IMAGE_MAX_BYTES,
   isMaskedIdentity,
   nextOnboardingStep,
   ONBOARDING_STEP_PATHS,
@@ -98,14 +99,28 @@ function IdField(props: {
   );
 }
 
+/**
+ * What can be told of an ID document before its upload, in the server's words (it judges the
+ * bytes again: type, size and pixels).
+ */
+function idDocumentIssue(file: File): string | null {
+  if (file.size === 0) return 'The file is empty. Choose a JPG or PNG image.';
+  if (file.size > ID_IMAGE_MAX_BYTES) return 'The image is larger than 5 MB.';
+  if (!['image/png', 'image/jpeg'].includes(file.type)) {
+    return 'Only JPG or PNG images can be uploaded.';
+  }
+  return null;
+}
+
+/** One face of the ID document: a drop box until provided, then VERIFIED; its errors beside it. */
 function UploadSlot(props: {
   face: 'front' | 'back';
   done: boolean;
   businessId: string;
   onSaved: (m: string) => void;
-  onError: (m: string) => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const upload = useUploadIdentity(props.businessId);
   const label = `ID document (${props.face})`;
   if (props.done) {
@@ -118,6 +133,10 @@ function UploadSlot(props: {
       </Paper>
     );
   }
+  const choose = (next: File | null) => {
+    setFile(next);
+    setError(next ? idDocumentIssue(next) : null);
+  };
   return (
     <Paper withBorder p="md" radius="md" style={{ borderStyle: 'dashed' }}>
       <Stack gap="xs">
@@ -127,11 +146,12 @@ function UploadSlot(props: {
           placeholder="Choose or drop a file"
           accept="image/png,image/jpeg"
           value={file}
-          onChange={setFile}
+          onChange={choose}
+          error={error}
           clearable
         />
         <Button
-          disabled={!file}
+          disabled={!file || !!error}
           loading={upload.isPending}
           onClick={() =>
             file &&
@@ -139,7 +159,7 @@ function UploadSlot(props: {
               { face: props.face, file },
               {
                 onSuccess: () => props.onSaved(TEXT.verificationSaved),
-                onError: (e) => props.onError(errorMessage(e, TEXT.genericError)),
+                onError: (e) => setError(errorMessage(e, TEXT.genericError)),
               },
             )
           }
@@ -242,14 +262,12 @@ function Verification({ user, business }: { user: User; business: BusinessDto })
                 done={a.documentFront}
                 businessId={business._id}
                 onSaved={onSaved}
-                onError={onError}
               />
               <UploadSlot
                 face="back"
                 done={a.documentBack}
                 businessId={business._id}
                 onSaved={onSaved}
-                onError={onError}
               />
             </SimpleGrid>
           </Stack>
