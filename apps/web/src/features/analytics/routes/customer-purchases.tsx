@@ -1,8 +1,9 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatMoney, toCents, type ReportType } from '@jaunt/contract';
+import { formatMoney, formatPrice, toCents, type ReportType } from '@jaunt/contract';
 import { ReportTypeSelect } from '../../../components/report-type-select.tsx';
 import { MONTH_NAMES, YearMonthSelect } from '../../../components/year-month-select.tsx';
+import { useMarkets } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { usePurchases } from '../api/get-purchases.ts';
 import { AnalyticsNav } from '../components/analytics-nav.tsx';
@@ -23,7 +24,12 @@ export default function CustomerPurchasesRoute() {
   const [year, setYear] = useState(now.getFullYear());
   const [month, setMonth] = useState(now.getMonth() + 1);
   const report = usePurchases({ market: market || undefined, year, month, type });
-  const show = (v: number) => (type === 'Dollars' ? formatMoney(toCents(v)) : String(v));
+  const { markets } = useMarkets();
+  // One market's purchases read in its currency (US$, CA$); all markets add both at face value.
+  const currency = markets.find((m) => m.val === market)?.currency;
+  const money = (v: number) =>
+    currency ? formatPrice(toCents(v), currency) : formatMoney(toCents(v));
+  const show = (v: number) => (type === 'Dollars' ? money(v) : String(v));
 
   return (
     <Stack gap="lg">
@@ -48,6 +54,12 @@ export default function CustomerPurchasesRoute() {
                 {MONTH_NAMES[d.month - 1]} {d.year}: {show(total)}{' '}
                 {d.type === 'Dollars' ? 'in purchases' : total === 1 ? 'purchase' : 'purchases'}
               </Text>
+              {d.type === 'Dollars' && !currency && (
+                <Text size="sm" c="dimmed">
+                  All markets add US and Canadian dollars at face value; choose a market to read one
+                  currency.
+                </Text>
+              )}
               {total === 0 ? (
                 <Text c="dimmed">No customer purchases in this month.</Text>
               ) : (
