@@ -11,7 +11,6 @@ import {
   normalizePostalCode,
   regionCode,
   regionsFor,
-  sendsNationalIdNumber,
   taxIdLabels,
 } from './address.ts';
 import {
@@ -137,11 +136,6 @@ describe('identity numbers', () => {
     expect(isValidBusinessTaxId('12-3456789', 'US')).toBe(true);
     expect(isValidBusinessTaxId('123456789', 'US')).toBe(true);
     expect(isValidBusinessTaxId('123-456789', 'US')).toBe(false);
-  });
-
-  it('sends a national id number only outside Canada', () => {
-    expect(sendsNationalIdNumber('US')).toBe(true);
-    expect(sendsNationalIdNumber('CA')).toBe(false);
   });
 
   it('masks a stored number with 9 stars for Canada and 4 otherwise', () => {

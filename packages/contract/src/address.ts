@@ -92,9 +92,6 @@ export const isValidPersonalId = (value: string): boolean =>
 export const isValidBusinessTaxId = (value: string, country: string): boolean =>
   country === 'CA' ? /^\d{9}$/.test(value.trim()) : /^\d{2}-?\d{7}$/.test(value.trim());
 
-/** A national id number is sent only when the country is not CA. */
-export const sendsNationalIdNumber = (country: string): boolean => country !== 'CA';
-
 /** A stored identity number shows masked: 9 stars for Canada, 4 otherwise; '' when absent. */
 export function maskIdentity(value: string | null | undefined, country: string): string {
   if (!value) return '';
