@@ -44,6 +44,10 @@ test('CSV import of 1,000 rows shows progress and reports exactly the 3 bad rows
     await expect(page.getByText(text)).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
+  // Listings can go straight into a sub-category, where most products are.
+  await page.getByRole('combobox', { name: 'Category' }).fill('kayak');
+  await expect(page.getByRole('option', { name: 'Water Sports › Kayaking' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'CSV file' }).click();
   const chooser = page.waitForEvent('filechooser');

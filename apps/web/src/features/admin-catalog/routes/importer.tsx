@@ -23,6 +23,7 @@ import { zodResolver } from '../../../lib/zod-form.ts';
 import { importPlaces, searchPlaces } from '../api/importer.ts';
 import { useAllMarkets, useCategories } from '../api/lookups.ts';
 import { CsvImport } from '../components/csv-import.tsx';
+import { categoryOptions } from '../lib/category-options.ts';
 
 interface SearchForm {
   query: string;
@@ -100,7 +101,7 @@ function PlacesImport() {
           <Select
             label="Category"
             searchable
-            data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+            data={categoryOptions(categories.data ?? [])}
             {...form.getInputProps('categoryId')}
           />
           <Select
