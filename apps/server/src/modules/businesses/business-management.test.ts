@@ -75,6 +75,17 @@ describe('the business list', () => {
   });
 });
 
+/** The least an admin edit sends: a name and a market, the rest empty. */
+const MINIMAL_EDIT = {
+  name: 'Kai Surf Co',
+  email: '',
+  url: '',
+  market: 'HI',
+  commission: 15,
+  staff: [],
+  billingAddress: {},
+};
+
 describe('the detail and the admin edit', () => {
   it('shows staff, owner, SKU list and products, and saves commission, staff and address', async () => {
     const partner = await loginAs(t, 'partner');
@@ -124,15 +135,7 @@ describe('the detail and the admin edit', () => {
 
   it("refuses what the partner's own form refuses: a website, phone, country or postal code", async () => {
     const b = await createBusiness(t.database.db, { market: 'HI' });
-    const body = {
-      name: 'Kai Surf Co',
-      email: '',
-      url: '',
-      market: 'HI',
-      commission: 15,
-      staff: [],
-      billingAddress: {},
-    };
+    const body = MINIMAL_EDIT;
     const refused: [object, string, string][] = [
       [{ url: 'kai surf' }, 'url', NOT_A_WEBSITE],
       [{ url: 'javascript:alert(1)' }, 'url', NOT_A_WEBSITE],
@@ -267,15 +270,7 @@ describe('who may call', () => {
   it('admin only: editor, partner, partner-staff and user get 403, a guest 401', async () => {
     const owner = await loginAs(t, 'partner');
     const b = await createBusiness(t.database.db, { market: 'HI', userId: owner.user.id });
-    const edit = {
-      name: 'X',
-      email: '',
-      url: '',
-      market: 'HI',
-      commission: 15,
-      staff: [],
-      billingAddress: {},
-    };
+    const edit = MINIMAL_EDIT;
     const calls: [Method, string, object?][] = [
       ['GET', '/api/admin/businesses?market=HI'],
       ['GET', `/api/admin/businesses/${b.id}`],
