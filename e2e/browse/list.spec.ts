@@ -6,7 +6,7 @@ test('infinite scroll shows 10 cards, then 20', async ({ page }) => {
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(10);
   await expect(page.getByTestId('count-line')).toHaveText(
-    /^10 of \d+ experiences from \$\d+ - \$\d+$/,
+    /^10 of \d+ experiences from \$\d[\d,]* - \$\d[\d,]*$/,
   );
   await cards.nth(9).scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(20);

@@ -29,14 +29,14 @@ test('a declined attempt and a new purchase: My Purchases lists one purchase in 
   await page.getByLabel('Card number').fill(CARDS.ok);
   await payButton(page).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
-  await expect(page.getByText(/^Total: (US|CA)\$\d+\.\d\d$/)).toBeVisible();
+  await expect(page.getByText(/^Total: (US|CA)\$\d[\d,]*\.\d\d$/)).toBeVisible();
 
   await page.goto('/order');
   const items = page.getByRole('listitem');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText(variant.name);
   await expect(items.first()).toContainText('Paid');
-  await expect(items.first()).toContainText(/Total (US|CA)\$\d+\.\d\d/);
+  await expect(items.first()).toContainText(/Total (US|CA)\$\d[\d,]*\.\d\d/);
   await expect(page.getByText(/stripe checkout incomplete|payout/i)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'my-purchases');

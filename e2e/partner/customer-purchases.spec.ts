@@ -92,7 +92,7 @@ test('a partner filters its orders, redeems one with a booking code and date, se
       timeZone: 'UTC',
     }),
   );
-  await expect(done).toContainText(/Payout Amount: CA\$\d+\.\d\d/);
+  await expect(done).toContainText(/Payout Amount: CA\$\d[\d,]*\.\d\d/);
   // Every payout date is a Wednesday (decision 003).
   await expect(done).toContainText(/Payout Date: Wed, /);
   await shoot(page, 'partner-purchases-redeemed');

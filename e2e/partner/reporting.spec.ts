@@ -38,7 +38,7 @@ test('reporting draws customer purchases per day; type, year and month change it
   }
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('Dollars');
   const summary = page.getByText(/in purchases$|purchases?$/);
-  await expect(summary).toContainText(/CA\$\d+\.\d\d in purchases/);
+  await expect(summary).toContainText(/CA\$\d[\d,]*\.\d\d in purchases/);
   await expect(bars(page).first()).toBeVisible();
   const dollarBars = await bars(page).count();
   expect(dollarBars).toBeGreaterThan(0);
