@@ -84,6 +84,21 @@ test('the analytics screens draw their charts and tables, export CSV and pass ax
   await page.getByRole('option', { name: monthName, exact: true }).click();
   await expect(chart(page, /Bar chart of dollars per day/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // All markets add both currencies and say so; one market reads in its own currency.
+  const note = page.getByText('All markets add US and Canadian dollars at face value', {
+    exact: false,
+  });
+  await expect(note).toBeVisible();
+  await page.getByRole('combobox', { name: 'Market' }).click();
+  await page.getByRole('option', { name: 'Toronto Area', exact: true }).click();
+  await expect(page.getByText(/: CA\$\d[\d,]*\.\d\d in purchases$/)).toBeVisible();
+  await expect(note).toBeHidden();
+  // A bar's tooltip names dollars, not the clicks of the charts it shares its drawing with.
+  const bar = page.locator('.recharts-bar-rectangle').first();
+  await bar.hover();
+  const tooltip = page.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip).toContainText(/Dollars\s*CA\$\d[\d,]*\.\d\d/);
+  await expect(tooltip).not.toContainText('Clicks');
 
   for (const [path, heading, shows] of [
     ['/favorites-stats', 'Favorites statistics', (p: Page) => p.getByText(/users have favorites/)],

@@ -37,14 +37,19 @@ export function ClicksLineChart({ data, label }: { data: ClickSeries; label: str
   );
 }
 
+/** Bars of one value per label: clicks by default, or what `series` names (with its format). */
 export function ClicksBarChart({
   data,
   label,
   h = 260,
+  series = 'Clicks',
+  format = fmt,
 }: {
   data: { label: string; clicks: number }[];
   label: string;
   h?: number;
+  series?: string;
+  format?: (n: number) => string;
 }) {
   return (
     <Frame label={label}>
@@ -52,9 +57,10 @@ export function ClicksBarChart({
         h={h}
         data={data}
         dataKey="label"
-        series={[{ name: 'clicks', label: 'Clicks', color: 'blue.7' }]}
-        yAxisProps={{ width: 56, allowDecimals: false }}
-        valueFormatter={fmt}
+        series={[{ name: 'clicks', label: series, color: 'blue.7' }]}
+        // The axis keeps plain numbers (a currency's 'CA$1,200.00' would not fit); tooltips format.
+        yAxisProps={{ width: 56, allowDecimals: false, tickFormatter: fmt }}
+        valueFormatter={format}
         tickLine="y"
       />
     </Frame>

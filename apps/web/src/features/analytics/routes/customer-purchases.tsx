@@ -29,7 +29,7 @@ export default function CustomerPurchasesRoute() {
   const currency = markets.find((m) => m.val === market)?.currency;
   const money = (v: number) =>
     currency ? formatPrice(toCents(v), currency) : formatMoney(toCents(v));
-  const show = (v: number) => (type === 'Dollars' ? money(v) : String(v));
+  const show = (v: number, kind: ReportType) => (kind === 'Dollars' ? money(v) : String(v));
 
   return (
     <Stack gap="lg">
@@ -51,7 +51,7 @@ export default function CustomerPurchasesRoute() {
           return (
             <Stack gap="md" aria-busy={report.isFetching}>
               <Text fw={500} aria-live="polite">
-                {MONTH_NAMES[d.month - 1]} {d.year}: {show(total)}{' '}
+                {MONTH_NAMES[d.month - 1]} {d.year}: {show(total, d.type)}{' '}
                 {d.type === 'Dollars' ? 'in purchases' : total === 1 ? 'purchase' : 'purchases'}
               </Text>
               {d.type === 'Dollars' && !currency && (
@@ -66,6 +66,8 @@ export default function CustomerPurchasesRoute() {
                 <ClicksBarChart
                   h={320}
                   label={`Bar chart of ${d.type.toLowerCase()} per day`}
+                  series={d.type}
+                  format={(v) => show(v, d.type)}
                   data={d.days.map((x) => ({ label: String(x.day), clicks: x.value }))}
                 />
               )}
@@ -76,7 +78,11 @@ export default function CustomerPurchasesRoute() {
                 rowKey={(r) => String(r.day)}
                 columns={[
                   { title: 'Day', value: (r) => r.day },
-                  { title: d.type, value: (r) => r.value, numeric: true },
+                  {
+                    title: d.type,
+                    value: (r) => (d.type === 'Dollars' ? r.value.toFixed(2) : r.value),
+                    numeric: true,
+                  },
                 ]}
               />
             </Stack>
