@@ -49,4 +49,24 @@ describe('PartnerOrderCard', () => {
     );
     expect(field('Order total')).toBe('US$899.13');
   });
+
+  it("says a payout's state once: beside the date only when the order's status does not", () => {
+    renderWithProviders(
+      <ul>
+        <PartnerOrderCard order={order()} />
+        <PartnerOrderCard
+          order={order({
+            orderNo: 99,
+            status: { val: 800, name: 'Payout Scheduled', status: 'other' },
+            payout: { amount: 710.66, manual: false, date: '2026-01-21', state: 'failed' },
+          })}
+        />
+      </ul>,
+    );
+    const scheduled = screen.getByRole('listitem', { name: 'Order 98' });
+    expect(within(scheduled).getAllByText('Payout Scheduled')).toHaveLength(1);
+    const failed = screen.getByRole('listitem', { name: 'Order 99' });
+    expect(within(failed).getByText('Payout Scheduled')).toBeInTheDocument();
+    expect(within(failed).getByText('Payout Failed')).toBeInTheDocument();
+  });
 });

@@ -46,6 +46,9 @@ function PayoutRow({ order }: { order: PartnerOrderDto }) {
   if (!showsPayoutRowToPartner(val)) return null;
   const money = (dollars: number) => formatPrice(toCents(dollars), order.currency);
   const { payout } = order;
+  const state = payout.state && `Payout ${PAYOUT_STATE[payout.state] ?? payout.state}`;
+  // The order's own status often says the same ('Payout Scheduled'); it is not said twice.
+  const sayState = state && state.toLowerCase() !== order.status.name.toLowerCase();
   return (
     <Stack gap={4}>
       <Group gap="lg" wrap="wrap">
@@ -62,9 +65,9 @@ function PayoutRow({ order }: { order: PartnerOrderDto }) {
           )
         )}
         <Text size="sm">Payout Date: {day(payout.date)}</Text>
-        {payout.state && (
+        {sayState && (
           <Badge variant="light" color={payout.state === 'failed' ? 'red' : 'gray'}>
-            Payout {PAYOUT_STATE[payout.state] ?? payout.state}
+            {state}
           </Badge>
         )}
       </Group>
