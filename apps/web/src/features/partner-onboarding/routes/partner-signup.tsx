@@ -20,6 +20,7 @@ import {
   TEXT,
 } from '@jaunt/contract';
 import { PhoneInput } from '../../../components/phone-input.tsx';
+import { TermsLabel } from '../../../components/terms-label.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMarkets } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
@@ -147,10 +148,7 @@ export default function PartnerSignupPage() {
               {...form.getInputProps('integration')}
             />
           </SimpleGrid>
-          <Checkbox
-            label="I agree to the Terms of Use and Privacy Policy"
-            {...form.getInputProps('terms', { type: 'checkbox' })}
-          />
+          <Checkbox label={<TermsLabel />} {...form.getInputProps('terms', { type: 'checkbox' })} />
           <Checkbox
             label="Subscribe to partner news and marketing tips"
             {...form.getInputProps('marketing', { type: 'checkbox' })}
