@@ -45,6 +45,14 @@ describe('auth schemas', () => {
     );
   });
 
+  it('asks for the current password when its box is empty', () => {
+    const empty = changePasswordBody.safeParse({ oldPassword: '', newPassword: 'brand-new-1' });
+    expect(empty.error?.issues[0]).toMatchObject({
+      path: ['oldPassword'],
+      message: 'Enter your current password',
+    });
+  });
+
   it('signs up with terms, names, email and a 10-digit phone', () => {
     const parsed = signupBody.parse(signup);
     expect(parsed).toMatchObject({ email: 'ada@example.com', phone: '4165550100', market: 'GTA' });

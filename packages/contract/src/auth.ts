@@ -72,7 +72,8 @@ export const signupForm = signupBody
 
 /** PUT /api/users/{id}/password */
 export const changePasswordBody = z.object({
-  oldPassword: z.string().min(1, { error: TEXT.incorrectPassword }),
+  // 'Incorrect password' is the server's answer to a wrong one; an empty box asks for it.
+  oldPassword: z.string().min(1, { error: 'Enter your current password' }),
   newPassword: passwordSchema,
 });
 
