@@ -1,24 +1,13 @@
 import { useEffect, useState } from 'react';
-import {
-  Anchor,
-  Group,
-  Loader,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Switch, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffProductRow } from '@jaunt/contract';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
 import { SortHeader } from '../../../components/sort-header.tsx';
-import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.ts';
+import { StaffListFrame } from '../../../components/staff-list/staff-list-frame.tsx';
+import { useColumnSort } from '../../../components/staff-list/use-column-sort.ts';
 import {
   staffProductsKey,
   useStaffProducts,
@@ -79,122 +68,75 @@ export function ProductList(props: {
 }) {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 300);
-  const [sort, setSort] = useState<Sort>('updated');
-  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const head = useColumnSort<Sort>('updated', (field) => field === 'updated');
   const markets = useAllMarkets();
-  const list = useStaffProducts({ market: props.market, q, sort, dir });
-  const sentinel = useInfiniteScroll(list);
-  const { hasNextPage, isFetchingNextPage } = list;
-
-  const onSort = (field: Sort) => {
-    if (field === sort) setDir(dir === 'asc' ? 'desc' : 'asc');
-    else {
-      setSort(field);
-      setDir(field === 'updated' ? 'desc' : 'asc');
-    }
-  };
+  const list = useStaffProducts({ market: props.market, q, sort: head.sort, dir: head.dir });
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const head = { sort, dir, onSort };
 
   return (
-    <Stack gap="sm">
-      <Group grow align="end">
-        <Select
-          label="Market"
-          data={(markets.data ?? []).map((m) => ({
-            value: m.val,
-            label: `${m.market} (${m.val})`,
-          }))}
-          value={props.market}
-          onChange={(v) => v && props.onMarket(v)}
-          searchable
-          allowDeselect={false}
-        />
-        <TextInput
-          label="Filter"
-          placeholder="Name or SKU"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-        />
-      </Group>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.isPending ? (
-        <Stack gap="xs" aria-label="Loading products">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} h={32} />
-          ))}
-        </Stack>
-      ) : rows.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          No products{q ? ` match “${q}”` : ' in this market yet'}.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover aria-label="Products" fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <SortHeader label="SKU" field="sku" {...head} />
-                <SortHeader label="Name" field="name" {...head} />
-                <SortHeader label="Active" field="active" {...head} />
-                <SortHeader label="Date" field="updated" {...head} />
-                <Table.Th>API</Table.Th>
+    <StaffListFrame
+      markets={markets.data}
+      market={props.market}
+      onMarket={props.onMarket}
+      search={{ label: 'Filter', placeholder: 'Name or SKU', value: text, onChange: setText }}
+      q={q}
+      list={list}
+      shown={rows.length}
+      noun={{ one: 'product', many: 'products' }}
+    >
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped highlightOnHover aria-label="Products" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader label="SKU" field="sku" {...head} />
+              <SortHeader label="Name" field="name" {...head} />
+              <SortHeader label="Active" field="active" {...head} />
+              <SortHeader label="Date" field="updated" {...head} />
+              <Table.Th>API</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr
+                key={row._id}
+                bg={row._id === props.selectedId ? 'var(--mantine-color-blue-light)' : undefined}
+              >
+                <Table.Td>{row.sku}</Table.Td>
+                <Table.Td>
+                  {props.onOpen ? (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      ta="left"
+                      fz="sm"
+                      onClick={() => props.onOpen!(row._id)}
+                    >
+                      {row.name}
+                    </Anchor>
+                  ) : (
+                    row.name
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {props.readOnly ? (
+                    row.active ? (
+                      'Yes'
+                    ) : (
+                      'No'
+                    )
+                  ) : (
+                    <ActiveToggle row={row} canActivate={props.canActivate} />
+                  )}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {dateFormat.format(new Date(row.updated))}
+                </Table.Td>
+                <Table.Td>{row.api}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr
-                  key={row._id}
-                  bg={row._id === props.selectedId ? 'var(--mantine-color-blue-light)' : undefined}
-                >
-                  <Table.Td>{row.sku}</Table.Td>
-                  <Table.Td>
-                    {props.onOpen ? (
-                      <Anchor
-                        component="button"
-                        type="button"
-                        ta="left"
-                        fz="sm"
-                        onClick={() => props.onOpen!(row._id)}
-                      >
-                        {row.name}
-                      </Anchor>
-                    ) : (
-                      row.name
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {props.readOnly ? (
-                      row.active ? (
-                        'Yes'
-                      ) : (
-                        'No'
-                      )
-                    ) : (
-                      <ActiveToggle row={row} canActivate={props.canActivate} />
-                    )}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dateFormat.format(new Date(row.updated))}
-                  </Table.Td>
-                  <Table.Td>{row.api}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <div ref={sentinel} />
-      {isFetchingNextPage && (
-        <Group justify="center">
-          <Loader size="sm" aria-label="Loading more products" />
-        </Group>
-      )}
-      {!hasNextPage && rows.length > 0 && (
-        <Text size="xs" c="dimmed" ta="center">
-          {rows.length} product{rows.length === 1 ? '' : 's'}
-        </Text>
-      )}
-    </Stack>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </StaffListFrame>
   );
 }
