@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SourceRefusedError, SourceUnavailableError } from './booking-source.ts';
 import { BOOKEO_TEXT, createBookeoSource } from './bookeo-adapter.ts';
 import { createBookeoState, startBookeoStandIn, type BookeoState } from './bookeo-stand-in.ts';
+import { expectRetriesThenDown } from '../../../test/platform-retries.ts';
 
 let standIn: Awaited<ReturnType<typeof startBookeoStandIn>>;
 let state: BookeoState;
@@ -203,40 +204,14 @@ describe('Bookeo adapter against its stateful stand-in', () => {
     );
   });
 
-  it('waits out a 429 (Retry-After), gives up after 3 retries, and treats bad JSON as down', async () => {
-    let limited = 2;
-    let calls = 0;
-    const f: typeof fetch = async (input, init) => {
-      calls++;
-      if (limited-- > 0)
-        return new Response('{}', { status: 429, headers: { 'retry-after': '0.05' } });
-      return fetch(input, init);
-    };
-    expect(
-      await createBookeoSource({
-        baseUrl: standIn.url,
-        secretKey: 'bookeo-demo-secret',
-        fetch: f,
-      }).availability(REF, day(18), day(18)),
-    ).not.toHaveLength(0);
-    expect(calls).toBeGreaterThanOrEqual(3);
-    limited = 100;
-    const err = await createBookeoSource({
-      baseUrl: standIn.url,
-      secretKey: 'bookeo-demo-secret',
-      fetch: f,
-    })
-      .availability(REF, day(18), day(18))
-      .catch((e) => e);
-    expect(err).toBeInstanceOf(SourceUnavailableError);
-    expect(err.message).toBe(BOOKEO_TEXT.down);
-    const garbled: typeof fetch = async () => new Response('<html>oops</html>', { status: 200 });
-    await expect(
-      createBookeoSource({
-        baseUrl: standIn.url,
-        secretKey: 'bookeo-demo-secret',
-        fetch: garbled,
-      }).availability(REF, day(18), day(18)),
-    ).rejects.toBeInstanceOf(SourceUnavailableError);
-  });
+  it('waits out a 429 (Retry-After), gives up after 3 retries, and treats bad JSON as down', () =>
+    expectRetriesThenDown(
+      (f) =>
+        createBookeoSource({
+          baseUrl: standIn.url,
+          secretKey: 'bookeo-demo-secret',
+          fetch: f,
+        }).availability(REF, day(18), day(18)),
+      BOOKEO_TEXT.down,
+    ));
 });

@@ -9,6 +9,7 @@ import {
   type OctoExchange,
   type OctoState,
 } from './octo-stand-in.ts';
+import { expectRetriesThenDown } from '../../../test/platform-retries.ts';
 
 let standIn: Awaited<ReturnType<typeof startOctoStandIn>>;
 let state: OctoState;
@@ -185,38 +186,12 @@ describe('OCTO adapter against its stateful stand-in', () => {
     );
   });
 
-  it('waits out a 429 (Retry-After), gives up after 3 retries, and treats bad JSON as down', async () => {
-    let limited = 2;
-    let calls = 0;
-    const f: typeof fetch = async (input, init) => {
-      calls++;
-      if (limited-- > 0)
-        return new Response('{}', { status: 429, headers: { 'retry-after': '0.05' } });
-      return fetch(input, init);
-    };
-    expect(
-      await createOctoSource({ baseUrl: standIn.url, fetch: f }).availability(
-        REF,
-        day(18),
-        day(18),
-      ),
-    ).not.toHaveLength(0);
-    expect(calls).toBeGreaterThanOrEqual(3);
-    limited = 100;
-    const err = await createOctoSource({ baseUrl: standIn.url, fetch: f })
-      .availability(REF, day(18), day(18))
-      .catch((e) => e);
-    expect(err).toBeInstanceOf(SourceUnavailableError);
-    expect(err.message).toBe(OCTO_TEXT.down);
-    const garbled: typeof fetch = async () => new Response('<html>oops</html>', { status: 200 });
-    await expect(
-      createOctoSource({ baseUrl: standIn.url, fetch: garbled }).availability(
-        REF,
-        day(18),
-        day(18),
-      ),
-    ).rejects.toBeInstanceOf(SourceUnavailableError);
-  });
+  it('waits out a 429 (Retry-After), gives up after 3 retries, and treats bad JSON as down', () =>
+    expectRetriesThenDown(
+      (f) =>
+        createOctoSource({ baseUrl: standIn.url, fetch: f }).availability(REF, day(18), day(18)),
+      OCTO_TEXT.down,
+    ));
 
   it("speaks OCTO as OCTO's own schemas (@octocloud/types) define it, both ways", async () => {
     const octo = source();
