@@ -1,4 +1,5 @@
-import { ApiError } from '../../../lib/api-client.ts';
+import { TEXT } from '@jaunt/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 
 /** A server refusal as per-field form errors (a field without its own text gets the message). */
 export function fieldErrors(error: unknown): Record<string, string> | null {
@@ -9,3 +10,18 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
   ]);
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
+
+/**
+ * A form's answer to a refused call: the server's field errors beside their fields, or, when it
+ * names no field, its message as the form's one failure line.
+ */
+export const showRefusal =
+  (
+    form: { setErrors: (errors: Record<string, string>) => void },
+    setFailure: (m: string) => void,
+  ) =>
+  (error: unknown) => {
+    const fields = fieldErrors(error);
+    if (fields) form.setErrors(fields);
+    else setFailure(errorMessage(error, TEXT.genericError));
+  };

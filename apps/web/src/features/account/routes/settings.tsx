@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { changePasswordBody, TEXT } from '@jaunt/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { changePasswordBody } from '@jaunt/contract';
 import { useCurrentUser } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { NewPasswordFields } from '../components/new-password-fields.tsx';
-import { fieldErrors } from '../components/field-errors.ts';
+import { showRefusal } from '../components/field-errors.ts';
 
 interface PasswordValues {
   oldPassword: string;
@@ -47,11 +46,7 @@ export default function SettingsPage() {
           form.reset();
           notifications.show({ color: 'teal', message: 'Your password has been changed.' });
         },
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          if (fields) form.setErrors(fields);
-          else setFailure(errorMessage(error, TEXT.genericError));
-        },
+        onError: showRefusal(form, setFailure),
       },
     );
   });

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_MARKET, signupForm, TEXT } from '@jaunt/contract';
+import { DEFAULT_MARKET, signupForm } from '@jaunt/contract';
 import { PhoneInput } from '../../../components/phone-input.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { useSignup } from '../api/signup.ts';
 import { AccountFields } from '../components/account-fields.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
-import { fieldErrors } from '../components/field-errors.ts';
+import { showRefusal } from '../components/field-errors.ts';
 import { MarketSelect } from '../components/market-select.tsx';
 import { TermsLabel } from '../../../components/terms-label.tsx';
 
@@ -60,11 +59,7 @@ export default function SignupPage() {
     const { passwordRepeat: _repeat, ...body } = signupForm.parse(values);
     signup.mutate(body, {
       onSuccess: () => void navigate('/confirm', { replace: true }),
-      onError: (error) => {
-        const fields = fieldErrors(error);
-        if (fields) form.setErrors(fields);
-        else setFailure(errorMessage(error, TEXT.genericError));
-      },
+      onError: showRefusal(form, setFailure),
     });
   });
 

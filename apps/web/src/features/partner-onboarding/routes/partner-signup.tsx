@@ -21,14 +21,13 @@ import {
 } from '@jaunt/contract';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { TermsLabel } from '../../../components/terms-label.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useMarkets } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
 import { useSignup } from '../../account/api/signup.ts';
 import { AccountFields } from '../../account/components/account-fields.tsx';
 import { AuthCard } from '../../account/components/auth-card.tsx';
-import { fieldErrors } from '../../account/components/field-errors.ts';
+import { showRefusal } from '../../account/components/field-errors.ts';
 
 interface Values {
   firstName: string;
@@ -96,11 +95,7 @@ export default function PartnerSignupPage() {
       },
       {
         onSuccess: () => setThanks(true),
-        onError: (error) => {
-          const fields = fieldErrors(error);
-          if (fields) form.setErrors(fields);
-          else setFailure(errorMessage(error, TEXT.genericError));
-        },
+        onError: showRefusal(form, setFailure),
       },
     );
   });
