@@ -68,6 +68,14 @@ const POSTAL_CODE: Record<CountryCode, RegExp> = {
 export const isValidPostalCode = (value: string, country: CountryCode): boolean =>
   POSTAL_CODE[country].test(value.trim());
 
+/** What a postal code that does not fit its country is told. */
+export const postalCodeHint = (country: CountryCode): string =>
+  country === 'CA'
+    ? 'Enter a postal code like A1A 1A1'
+    : 'Enter a ZIP code like 12345 or 12345-6789';
+
+export const CHOOSE_REGION = 'Choose a state or province';
+
 /** Canadian postal codes are stored uppercased ('m5v 3l9' -> 'M5V 3L9'); US codes trimmed. */
 export const normalizePostalCode = (value: string): string => value.trim().toUpperCase();
 

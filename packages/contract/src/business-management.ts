@@ -4,7 +4,13 @@
  * sections 2, 4, 5, 6, 8 and 9).
  */
 import { z } from 'zod';
-import { isValidPostalCode, regionCode, regionsFor } from './address.ts';
+import {
+  CHOOSE_REGION,
+  isValidPostalCode,
+  postalCodeHint,
+  regionCode,
+  regionsFor,
+} from './address.ts';
 import { phoneSchema } from './auth.ts';
 import { businessDto } from './business.ts';
 import { websiteSchema } from './website.ts';
@@ -54,14 +60,16 @@ export const businessListPageSchema = z.object({
 });
 export type BusinessListPage = z.infer<typeof businessListPageSchema>;
 
+/** A phone that may be left empty; else 10 digits, kept as digits (the partner form's rule). */
+const optionalPhone = z
+  .string()
+  .trim()
+  .pipe(z.union([z.literal(''), phoneSchema]));
+
 export const businessStaffSchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter a name' }).max(200),
   email: z.email({ error: TEXT.enterValidEmail }).max(254),
-  phone: z
-    .string()
-    .trim()
-    .default('')
-    .pipe(z.union([z.literal(''), phoneSchema])),
+  phone: optionalPhone.default(''),
 });
 export type BusinessStaff = z.infer<typeof businessStaffSchema>;
 
@@ -83,12 +91,6 @@ export type BusinessDetail = z.infer<typeof businessDetailSchema>;
 
 /** Billing address parts: an omitted one keeps its value. */
 const part = (max: number) => z.string().trim().max(max).optional();
-
-/** A phone that may be left empty; else 10 digits, kept as digits (the partner form's rule). */
-const optionalPhone = z
-  .string()
-  .trim()
-  .pipe(z.union([z.literal(''), phoneSchema]));
 
 /**
  * PUT /api/admin/businesses/{id}: what the admin edits. A market is required (section 5). The
@@ -127,15 +129,11 @@ export const businessAdminUpdateSchema = z.object({
     .superRefine((a, ctx) => {
       if (!a.country) return;
       if (a.postalCode && !isValidPostalCode(a.postalCode, a.country)) {
-        const message =
-          a.country === 'CA'
-            ? 'Enter a postal code like A1A 1A1'
-            : 'Enter a ZIP code like 12345 or 12345-6789';
-        ctx.addIssue({ code: 'custom', path: ['postalCode'], message });
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postalCodeHint(a.country) });
       }
       const region = a.region ? regionCode(a.region) : null;
       if (a.region && !regionsFor(a.country).some((r) => r.code === region)) {
-        ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a state or province' });
+        ctx.addIssue({ code: 'custom', path: ['region'], message: CHOOSE_REGION });
       }
     }),
 });

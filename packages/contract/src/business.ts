@@ -2,7 +2,13 @@
  * The partner's business form and answers (spec partner-and-staff sections 2, 3, 5 and 7).
  */
 import { z } from 'zod';
-import { isValidPostalCode, regionsFor, type CountryCode } from './address.ts';
+import {
+  CHOOSE_REGION,
+  isValidPostalCode,
+  postalCodeHint,
+  regionsFor,
+  type CountryCode,
+} from './address.ts';
 import { phoneSchema } from './auth.ts';
 import { websiteSchema } from './website.ts';
 
@@ -22,7 +28,7 @@ export const businessFormBody = z
     payoutPreference: z.enum(PAYOUT_PREFERENCES).default('stripe'),
     phone: phoneSchema,
     country: z.enum(['US', 'CA'], { error: 'Choose a country' }),
-    region: z.string().trim().min(1, { error: 'Choose a state or province' }).max(2),
+    region: z.string().trim().min(1, { error: CHOOSE_REGION }).max(2),
     address: z.string().trim().min(1, { error: 'Please enter your street address' }).max(200),
     address2: z.string().trim().max(100).default(''),
     city: z.string().trim().min(1, { error: 'Please enter your city' }).max(100),
@@ -36,14 +42,11 @@ export const businessFormBody = z
       ctx.addIssue({
         code: 'custom',
         path: ['postalCode'],
-        message:
-          v.country === 'CA'
-            ? 'Enter a postal code like A1A 1A1'
-            : 'Enter a ZIP code like 12345 or 12345-6789',
+        message: postalCodeHint(v.country as CountryCode),
       });
     }
     if (!regionsFor(v.country as CountryCode).some((r) => r.code === v.region)) {
-      ctx.addIssue({ code: 'custom', path: ['region'], message: 'Choose a state or province' });
+      ctx.addIssue({ code: 'custom', path: ['region'], message: CHOOSE_REGION });
     }
     if (v.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter a valid email' });

@@ -156,3 +156,11 @@ export const personView = z.object({
 /** ID upload limits (section 9): JPG or PNG, 5 MB, 8000 x 8000 px. */
 export const ID_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ID_IMAGE_MAX_PX = 8000;
+export const ID_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** What an ID image that breaks a limit is told, by the web before the upload and the server after. */
+export const ID_IMAGE_TEXT = {
+  empty: 'The file is empty. Choose a JPG or PNG image.',
+  tooLarge: 'The image is larger than 5 MB.',
+  notJpgOrPng: 'Only JPG or PNG images can be uploaded.',
+  tooManyPixels: 'The image is larger than 8000 x 8000 pixels.',
+} as const;

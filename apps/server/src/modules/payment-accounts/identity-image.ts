@@ -1,4 +1,4 @@
-import { ID_IMAGE_MAX_BYTES, ID_IMAGE_MAX_PX } from '@jaunt/contract';
+import { ID_IMAGE_MAX_BYTES, ID_IMAGE_MAX_PX, ID_IMAGE_TEXT } from '@jaunt/contract';
 
 export interface JudgedImage {
   type: 'image/png' | 'image/jpeg';
@@ -39,8 +39,8 @@ function jpegSize(b: Buffer): { width: number; height: number } | null {
  * 5 MB and 8000 x 8000 px. Returns the problem as a sentence, or the image's type and size.
  */
 export function judgeIdentityImage(bytes: Buffer): JudgedImage | string {
-  if (bytes.length === 0) return 'The file is empty. Choose a JPG or PNG image.';
-  if (bytes.length > ID_IMAGE_MAX_BYTES) return 'The image is larger than 5 MB.';
+  if (bytes.length === 0) return ID_IMAGE_TEXT.empty;
+  if (bytes.length > ID_IMAGE_MAX_BYTES) return ID_IMAGE_TEXT.tooLarge;
   let found: JudgedImage | null = null;
   if (PNG.every((v, i) => bytes[i] === v)) {
     const s = pngSize(bytes);
@@ -49,10 +49,10 @@ export function judgeIdentityImage(bytes: Buffer): JudgedImage | string {
     const s = jpegSize(bytes);
     if (s) found = { type: 'image/jpeg', ext: 'jpg', ...s };
   }
-  if (!found) return 'Only JPG or PNG images can be uploaded.';
+  if (!found) return ID_IMAGE_TEXT.notJpgOrPng;
   if (found.width > ID_IMAGE_MAX_PX || found.height > ID_IMAGE_MAX_PX) {
-    return 'The image is larger than 8000 x 8000 pixels.';
+    return ID_IMAGE_TEXT.tooManyPixels;
   }
-  if (found.width === 0 || found.height === 0) return 'Only JPG or PNG images can be uploaded.';
+  if (found.width === 0 || found.height === 0) return ID_IMAGE_TEXT.notJpgOrPng;
   return found;
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountUpdateBody, accountView, ID_IMAGE_MAX_BYTES, personView } from '@jaunt/contract';
+import {
+  accountUpdateBody,
+  accountView,
+  ID_IMAGE_MAX_BYTES,
+  ID_IMAGE_TEXT,
+  personView,
+} from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
@@ -12,7 +18,6 @@ import * as service from './payment-accounts.service.ts';
 
 const tags = ['payment-accounts'];
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const TOO_BIG = 'The image is larger than 5 MB.';
 
 /** The payment-account service of section 7 (partner banking and identity). */
 export async function paymentAccountsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -79,9 +84,10 @@ export async function paymentAccountsRoutes(app: FastifyInstance, ctx: AppContex
               try {
                 bytes = await part.toBuffer();
               } catch {
-                throw badRequest(TOO_BIG, { image: TOO_BIG });
+                throw badRequest(ID_IMAGE_TEXT.tooLarge, { image: ID_IMAGE_TEXT.tooLarge });
               }
-              if (part.file.truncated) throw badRequest(TOO_BIG, { image: TOO_BIG });
+              if (part.file.truncated)
+                throw badRequest(ID_IMAGE_TEXT.tooLarge, { image: ID_IMAGE_TEXT.tooLarge });
             } else {
               fields[part.fieldname] = String(part.value).slice(0, 100);
             }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Group, TextInput, Title } from '@mantine/core';
-import { listNameSchema, LIST_NAME_MAX } from '@jaunt/contract';
+import { listNameSchema } from '@jaunt/contract';
 import { PencilIcon, SaveIcon } from './icons.tsx';
-import { titleLength } from '../lib/title-length.ts';
+import { listTitleProps } from '../lib/list-title-props.ts';
 
 /**
  * The list's title. The owner toggles edit mode with the pencil; in edit mode the pencil becomes
@@ -77,10 +77,7 @@ export function ListTitle({
             }
           }}
           error={error}
-          description={titleLength(draft)}
-          // Below the box, so the box stays level with its button.
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          maxLength={LIST_NAME_MAX}
+          {...listTitleProps(draft)}
           size="md"
           data-autofocus
           autoFocus

@@ -12,14 +12,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { listNameSchema, TEXT, type ListSummary, LIST_NAME_MAX } from '@jaunt/contract';
+import { listNameSchema, TEXT, type ListSummary } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import type { FavoriteTarget } from '../../../lib/engage.tsx';
 import { useCreateList } from '../api/create-list.ts';
 import { useMyLists } from '../api/get-my-lists.ts';
 import { updateList } from '../api/update-list.ts';
 import { FAVORITE_TOAST_MS } from '../lib/constants.ts';
-import { titleLength } from '../lib/title-length.ts';
+import { listTitleProps } from '../lib/list-title-props.ts';
 
 /** Saves a product into one of my lists, or into a list created here. */
 export default function SaveToListModal({
@@ -118,10 +118,7 @@ export default function SaveToListModal({
               value={title}
               onChange={(e) => setTitle(e.currentTarget.value)}
               error={titleError}
-              description={titleLength(title)}
-              // Below the box, so the box stays level with its button.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              maxLength={LIST_NAME_MAX}
+              {...listTitleProps(title)}
               style={{ flex: 1 }}
             />
             <Button type="submit" mt={25} loading={create.isPending} disabled={saving !== null}>

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
-import { listNameSchema, TEXT, type ListSummary, LIST_NAME_MAX } from '@jaunt/contract';
+import { listNameSchema, TEXT, type ListSummary } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.tsx';
@@ -26,7 +26,7 @@ import { useCreateList } from '../api/create-list.ts';
 import { useDeleteList } from '../api/delete-list.ts';
 import { useMyLists } from '../api/get-my-lists.ts';
 import { ListThumbnails } from '../components/list-thumbnails.tsx';
-import { titleLength } from '../lib/title-length.ts';
+import { listTitleProps } from '../lib/list-title-props.ts';
 
 function CreateListForm() {
   const create = useCreateList();
@@ -57,10 +57,7 @@ function CreateListForm() {
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={error}
-          description={titleLength(name)}
-          // Below the box, so the box stays level with its button.
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          maxLength={LIST_NAME_MAX}
+          {...listTitleProps(name)}
           style={{ flex: 1, maxWidth: 420 }}
         />
         <Button type="submit" mt={25} loading={create.isPending}>

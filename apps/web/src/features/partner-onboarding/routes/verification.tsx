@@ -19,6 +19,8 @@ import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import {
   identityNumberIssue,
   ID_IMAGE_MAX_BYTES,
+  ID_IMAGE_TEXT,
+  ID_IMAGE_TYPES,
   isMaskedIdentity,
   nextOnboardingStep,
   ONBOARDING_STEP_PATHS,
@@ -104,11 +106,9 @@ function IdField(props: {
  * bytes again: type, size and pixels).
  */
 function idDocumentIssue(file: File): string | null {
-  if (file.size === 0) return 'The file is empty. Choose a JPG or PNG image.';
-  if (file.size > ID_IMAGE_MAX_BYTES) return 'The image is larger than 5 MB.';
-  if (!['image/png', 'image/jpeg'].includes(file.type)) {
-    return 'Only JPG or PNG images can be uploaded.';
-  }
+  if (file.size === 0) return ID_IMAGE_TEXT.empty;
+  if (file.size > ID_IMAGE_MAX_BYTES) return ID_IMAGE_TEXT.tooLarge;
+  if (!(ID_IMAGE_TYPES as readonly string[]).includes(file.type)) return ID_IMAGE_TEXT.notJpgOrPng;
   return null;
 }
 
@@ -144,7 +144,7 @@ function UploadSlot(props: {
           label={label}
           description="JPG or PNG, up to 5 MB and 8000 x 8000 px"
           placeholder="Choose or drop a file"
-          accept="image/png,image/jpeg"
+          accept={ID_IMAGE_TYPES.join(',')}
           value={file}
           onChange={choose}
           error={error}
