@@ -8,6 +8,7 @@ import {
   portalRedirect,
   RESUME_SIGNUP_TITLE,
   resumeStep,
+  TEXT,
   type BusinessDto,
 } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
@@ -17,6 +18,23 @@ import { useMyBusiness } from '../api/my-business.ts';
 export interface GateContext {
   user: User;
   business: BusinessDto | null;
+}
+
+/**
+ * The children of a PartnerGate for a screen that needs the partner's business (banking,
+ * verification): the screen when there is one, else the refusal that says to add it first.
+ */
+export function withBusiness(
+  render: (ctx: GateContext & { business: BusinessDto }) => ReactNode,
+): (ctx: GateContext) => ReactNode {
+  return ({ user, business }) =>
+    business ? (
+      render({ user, business })
+    ) : (
+      <Alert color="red" role="alert">
+        {TEXT.bankingNeedsBusiness}
+      </Alert>
+    );
 }
 
 /**

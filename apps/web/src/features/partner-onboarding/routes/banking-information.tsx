@@ -30,7 +30,7 @@ import { fieldErrors } from '../../account/components/field-errors.ts';
 import { useAccount, useUpdateAccount } from '../api/payment-account.ts';
 import { useSkipBanking } from '../api/skip-banking.ts';
 import { OnboardingSteps } from '../components/onboarding-steps.tsx';
-import { PartnerGate } from '../components/partner-gate.tsx';
+import { PartnerGate, withBusiness } from '../components/partner-gate.tsx';
 
 interface Values {
   firstName: string;
@@ -253,15 +253,9 @@ export default function BankingInformationPage() {
   usePageTitle('Banking Information');
   return (
     <PartnerGate partnerOnly>
-      {({ user, business }) =>
-        business ? (
-          <Banking user={user} business={business} />
-        ) : (
-          <Alert color="red" role="alert">
-            {TEXT.bankingNeedsBusiness}
-          </Alert>
-        )
-      }
+      {withBusiness((ctx) => (
+        <Banking {...ctx} />
+      ))}
     </PartnerGate>
   );
 }

@@ -35,7 +35,7 @@ import type { User } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { fieldErrors } from '../../account/components/field-errors.ts';
 import { useAccount, useUpdateAccount, useUploadIdentity } from '../api/payment-account.ts';
-import { PartnerGate } from '../components/partner-gate.tsx';
+import { PartnerGate, withBusiness } from '../components/partner-gate.tsx';
 
 function IdField(props: {
   label: string;
@@ -312,13 +312,9 @@ export default function VerificationPage() {
   usePageTitle('Verification');
   return (
     <PartnerGate partnerOnly>
-      {({ user, business }) =>
-        business ? (
-          <Verification user={user} business={business} />
-        ) : (
-          <Alert color="red">{TEXT.bankingNeedsBusiness}</Alert>
-        )
-      }
+      {withBusiness((ctx) => (
+        <Verification {...ctx} />
+      ))}
     </PartnerGate>
   );
 }
