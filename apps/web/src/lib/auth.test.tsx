@@ -1,28 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { User } from './auth.tsx';
 import { postLoginPath, RequireRole } from './auth.tsx';
 import { saveReturnTo } from './return-to.ts';
+import { aUser as user } from '../test/builders.ts';
 import { mockFetch, on, renderRoutes } from '../test/render.tsx';
-
-const user = (over: Partial<User> = {}): User => ({
-  _id: 'u1',
-  name: 'Ada Lovelace',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  phone: '4165551234',
-  market: 'GTA',
-  role: 'user',
-  integration: null,
-  onBoarding: false,
-  enteredBankingInfo: false,
-  confirmedEmail: true,
-  termsAccepted: true,
-  signupDate: '2024-01-01T00:00:00.000Z',
-  stripe: { account: null },
-  ...over,
-});
 
 const routes = [
   { path: '/login', element: <h1>Login screen</h1> },

@@ -3,41 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { describe, expect, it, vi } from 'vitest';
 import { BUSINESS_MANAGEMENT_TEXTS, type BusinessDetail } from '@jaunt/contract';
+import { aBusiness, aBusinessStripe } from '../../../test/builders.ts';
 import { mockFetch, on, renderWithProviders } from '../../../test/render.tsx';
 import { BusinessDetailPane } from './business-detail.tsx';
 
 const business = (stripe: Partial<BusinessDetail['stripe']> = {}): BusinessDetail => ({
-  _id: '00000000-0000-4000-8000-000000000001',
-  businessId: 'B00001',
-  name: 'Waikiki Surf Co',
-  email: 'hello@surf.example',
-  market: 'HI',
-  active: true,
-  userId: null,
-  commission: 15,
-  vendorAgreementDate: null,
-  url: 'https://surf.example',
-  type: 'company',
-  payoutPreference: 'stripe',
-  skuList: ['HISURF'],
-  integration: null,
-  billingAddress: { city: 'Honolulu', region: 'HI' },
-  stripe: {
-    account: 'acct_1',
-    status: 'restricted',
-    verification: 'pending',
-    payoutsEnabled: false,
-    chargesEnabled: true,
-    bankLast4: null,
-    taxIdProvided: false,
-    idNumberProvided: false,
-    documentFront: false,
-    documentBack: false,
-    fieldsNeeded: [],
-    ...stripe,
-  },
-  created: '2030-01-01T00:00:00.000Z',
-  updated: '2030-01-01T00:00:00.000Z',
+  ...aBusiness({
+    _id: '00000000-0000-4000-8000-000000000001',
+    name: 'Waikiki Surf Co',
+    email: 'hello@surf.example',
+    active: true,
+    userId: null,
+    vendorAgreementDate: null,
+    url: 'https://surf.example',
+    skuList: ['HISURF'],
+    integration: null,
+    billingAddress: { city: 'Honolulu', region: 'HI' },
+    stripe: aBusinessStripe({ verification: 'pending', chargesEnabled: true, ...stripe }),
+    created: '2030-01-01T00:00:00.000Z',
+    updated: '2030-01-01T00:00:00.000Z',
+  }),
   staff: [{ name: 'Lani', email: 'lani@surf.example', phone: '808-555-0100' }],
   owner: null,
   products: [{ _id: 'p1', sku: 'HISURF', name: 'Surf lesson', active: true }],
