@@ -30,3 +30,9 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// A Textarea with autosize waits for fonts to load (document.fonts, which jsdom lacks).
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn() },
+  });
+}

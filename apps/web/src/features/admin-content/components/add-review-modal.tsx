@@ -1,18 +1,11 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Rating,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { reviewCreateBody, TEXT, type ReviewCreateBody } from '@jaunt/contract';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useModalSubmit } from '../../../lib/use-modal-submit.ts';
+import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
 import { saveErrorText } from '../lib/save-error.ts';
+
+const EMPTY = { partnerId: '', userName: '', rating: 0, text: '' };
 
 /** Add New review: partner sku, name, rating and text (rating and text required). */
 export function AddReviewModal({
@@ -24,39 +17,23 @@ export function AddReviewModal({
   onClose: () => void;
   onAdd: (b: ReviewCreateBody) => Promise<unknown>;
 }) {
-  const [v, setV] = useState({ partnerId: '', userName: '', rating: 0, text: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const parsed = reviewCreateBody.safeParse(v);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-      setErrors(next);
-      return;
-    }
-    setSaving(true);
-    setFailure('');
-    try {
-      await onAdd(parsed.data);
-      setV({ partnerId: '', userName: '', rating: 0, text: '' });
-      setErrors({});
+  const [v, setV] = useState(EMPTY);
+  const { errors, failure, saving, submit } = useModalSubmit<ReviewCreateBody>({
+    schema: reviewCreateBody,
+    send: onAdd,
+    onSent: () => {
+      setV(EMPTY);
       onClose();
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) setErrors(e.fields);
-      setFailure(saveErrorText(e, TEXT.reviewSaveFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    failureText: (error) => saveErrorText(error, TEXT.reviewSaveFailed),
+  });
   return (
     <Modal opened={opened} onClose={onClose} title="Add a review">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void submit(v);
         }}
       >
         <Stack gap="sm">
@@ -98,19 +75,7 @@ export function AddReviewModal({
             error={errors.text}
             onChange={(e) => setV({ ...v, text: e.currentTarget.value })}
           />
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <ModalFormActions failure={failure} saving={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

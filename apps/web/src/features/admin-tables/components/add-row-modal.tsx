@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { adminTableCreate, TEXT } from '@jaunt/contract';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useModalSubmit } from '../../../lib/use-modal-submit.ts';
 import { parseInput } from '../../../components/data-table/editable-cell.tsx';
 import type { ColumnDef } from '../../../components/data-table/types.ts';
 import type { Row, TableConfig } from '../lib/table-configs.ts';
+import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
 
 interface Props {
   config: TableConfig;
@@ -18,44 +20,28 @@ interface Props {
 export function AddRowModal({ config, columns, opened, onClose, onAdd }: Props) {
   const fields = columns.filter((c) => c.onCreate || c.key === 'active');
   const [values, setValues] = useState<Record<string, unknown>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState('');
-  const [saving, setSaving] = useState(false);
   const set = (k: string, v: unknown) => setValues((old) => ({ ...old, [k]: v }));
-
-  const submit = async () => {
-    const body = Object.fromEntries(
+  const { errors, failure, saving, submit } = useModalSubmit<Record<string, unknown>>({
+    schema: adminTableCreate[config.table as keyof typeof adminTableCreate],
+    send: onAdd,
+    onSent: () => {
+      setValues({});
+      onClose();
+    },
+    failureText: (error) => errorMessage(error, TEXT.genericError),
+  });
+  // What the form holds, without the boxes left empty.
+  const body = () =>
+    Object.fromEntries(
       Object.entries(values).filter(([, v]) => v !== '' && v !== undefined && v !== null),
     );
-    const schema = adminTableCreate[config.table as keyof typeof adminTableCreate];
-    const checked = schema?.safeParse(body);
-    if (checked && !checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setSaving(true);
-    setFormError('');
-    try {
-      await onAdd(body);
-      setValues({});
-      setErrors({});
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      setFormError(errorMessage(error, TEXT.genericError));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Add a ${config.noun}`}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          void submit(body());
         }}
         noValidate
       >
@@ -107,19 +93,7 @@ export function AddRowModal({ config, columns, opened, onClose, onAdd }: Props) 
               />
             );
           })}
-          {formError && (
-            <div role="alert" style={{ color: 'var(--mantine-color-red-8)' }}>
-              {formError}
-            </div>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <ModalFormActions failure={failure} saving={saving} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

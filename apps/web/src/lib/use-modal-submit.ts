@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import type { ZodType } from 'zod';
+import { ApiError } from './api-client.ts';
+import { zodResolver } from './zod-form.ts';
+
+/**
+ * Sending a form of a modal: checked first with the contract's schema (its first message per
+ * field, nothing sent), then sent as the schema reads it; a refusal shows the server's field
+ * errors beside their fields and `failureText` of it at the end of the form; once sent, `onSent`.
+ */
+export function useModalSubmit<Body>(opts: {
+  schema?: ZodType<Body>;
+  send: (body: Body) => Promise<unknown>;
+  onSent: () => void;
+  failureText: (error: unknown) => string;
+}) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (values: unknown) => {
+    if (opts.schema) {
+      const found = zodResolver(opts.schema)(values) as Record<string, string>;
+      if (Object.keys(found).length) return setErrors(found);
+    }
+    const body = (opts.schema ? opts.schema.parse(values) : values) as Body;
+    setSaving(true);
+    setFailure(null);
+    try {
+      await opts.send(body);
+      setErrors({});
+      opts.onSent();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setFailure(opts.failureText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { errors, failure, saving, submit };
+}
