@@ -4,13 +4,14 @@ import type { AppContext } from '../../context.ts';
 import { availabilitySchedules, businesses, products, variants } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { availabilityStatus, marketTimeZone, vacanciesOf } from '@jaunt/contract';
+import { marketTimeZone } from '@jaunt/contract';
 import {
   findBookableOr404,
   materialise,
   setSchedule,
   type ScheduledBookable,
 } from './availability.service.ts';
+import { toAvailabilityDto } from './availability.presenter.ts';
 
 const isAdmin = (u: AuthUser) => u.role === 'admin';
 
@@ -94,7 +95,7 @@ export async function saveSchedule(
   return { zone: b.schedule!.zone, schedule: b.schedule!.schedule, units: b.schedule!.units };
 }
 
-/** GET /api/bookings/slots/{sku}?month: each slot's capacity, seats sold, held and free. */
+/** GET /api/bookings/slots/{sku}?month: each slot's status, capacity, seats sold, held and free. */
 export async function monthUsage(
   ctx: AppContext,
   actor: AuthUser,
@@ -112,25 +113,18 @@ export async function monthUsage(
     `${month}-01`,
     `${month}-${last}`,
   );
+  // A time is open, closed or sold out by the rule customers book by (availability.presenter.ts):
+  // a closed date, closed by hand, or past its cut-off, so past times read CLOSED here too.
+  const now = new Date();
   return slots.map((s) => {
-    const free = s.slot.closed
-      ? 0
-      : vacanciesOf({
-          capacity: s.slot.capacity,
-          taken: s.slot.sold + s.liveHeld,
-          exclusive: s.slot.exclusive,
-        });
+    const open = toAvailabilityDto(s.gen, s.slot, s.liveHeld, b.schedule!.schedule, now);
     return {
-      localDateTimeStart: s.gen.localDateTimeStart,
-      status: availabilityStatus({
-        capacity: s.slot.capacity,
-        vacancies: free,
-        closed: s.slot.closed,
-      }),
-      capacity: s.slot.capacity,
+      localDateTimeStart: open.localDateTimeStart,
+      status: open.status,
+      capacity: open.capacity,
       sold: s.slot.sold,
       held: s.liveHeld,
-      free,
+      free: open.vacancies,
     };
   });
 }

@@ -79,6 +79,35 @@ describe("a partner's Availability calls", () => {
     ]);
   });
 
+  it('reports past times and closed dates as CLOSED with no seats free, as customers see them', async () => {
+    const past = daysFromNow(-2);
+    const closed = daysFromNow(16);
+    const schedule = { ...body.schedule, closedDates: [closed] };
+    expect((await save(owner, { ...body, schedule })).statusCode).toBe(200);
+    const usage = async (day: string) => {
+      const month = await t.app.inject({
+        url: `/api/bookings/slots/${sku}?month=${day.slice(0, 7)}`,
+        headers: owner.headers,
+      });
+      expect(month.statusCode).toBe(200);
+      return (month.json() as SlotUsageDto[])
+        .filter((s) => s.localDateTimeStart.startsWith(day))
+        .map((s) => [s.status, s.free]);
+    };
+    expect(await usage(past)).toEqual([
+      ['CLOSED', 0],
+      ['CLOSED', 0],
+    ]);
+    expect(await usage(closed)).toEqual([
+      ['CLOSED', 0],
+      ['CLOSED', 0],
+    ]);
+    expect(await usage(daysFromNow(17))).toEqual([
+      ['AVAILABLE', 8],
+      ['AVAILABLE', 8],
+    ]);
+  });
+
   it('refuses a bad schedule with the reason, other partners, users and guests', async () => {
     const bad = await save(owner, { ...body, schedule: { startTimes: ['25:00'], capacity: 8 } });
     expect(bad.statusCode).toBe(400);

@@ -12,7 +12,6 @@ export function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-/** A month of one variant's slots: local date and time, status, seats sold, held and free. */
 /** '2026-12' as 'December 2026' (the month's own name, not the viewer's zone). */
 export const monthLabel = (month: string) =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-US', {
@@ -21,6 +20,7 @@ export const monthLabel = (month: string) =>
     timeZone: 'UTC',
   });
 
+/** A month of one variant's slots: local date and time, status, seats sold, held and free. */
 export function MonthUsage(props: { sku: string; month: string; onMonth: (m: string) => void }) {
   const usage = useMonthUsage(props.sku, props.month);
   const rows: SlotUsageDto[] = usage.data ?? [];
