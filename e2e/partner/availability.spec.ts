@@ -22,10 +22,11 @@ test('a partner gives an experience times and seats, and sees them in the month 
   await last.click();
   await expect(experience).toHaveValue(label);
 
-  // A time that does not exist is refused with the reason.
+  // A time that does not exist is refused beside its box, naming it.
   await page.getByLabel('Start times').fill('25:00');
   await page.getByRole('button', { name: 'Save schedule' }).click();
-  await expect(page.getByRole('alert')).toContainText('Use HH:MM (24-hour) times.');
+  await expect(page.getByText('Not a time: 25:00. Use HH:MM (24-hour), e.g. 09:00.')).toBeVisible();
+  await expect(page.getByLabel('Start times')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Start times').fill('10:00, 14:30');
   await page.getByLabel('Seats per time').fill('6');

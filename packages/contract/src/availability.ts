@@ -59,7 +59,7 @@ export const unitTypeSchema = z
     paxCount: z.number().int().min(0).max(100).default(1),
   })
   .refine((u) => u.minQuantity <= u.maxQuantity, {
-    message: 'minQuantity must not exceed maxQuantity.',
+    message: 'Min must not be more than Max.',
     path: ['minQuantity'],
   });
 export type UnitTypeDef = z.output<typeof unitTypeSchema>;

@@ -13,9 +13,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TEXT, type PartnerScheduleDto } from '@jaunt/contract';
+import { TEXT, type PartnerScheduleDto, type UnitTypeDef } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveSchedule } from '../api/schedules.ts';
+import { paddedTime, scheduleErrors, type ScheduleErrors } from '../lib/schedule-errors.ts';
 import { newUnit, UnitsEditor, type UnitRow } from './units-editor.tsx';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -56,33 +57,38 @@ export function ScheduleForm({ variant }: { variant: PartnerScheduleDto }) {
   const [units, setUnits] = useState<UnitRow[]>(() => toRows(variant.units));
   const save = useSaveSchedule();
 
-  const submit = () =>
+  const [errors, setErrors] = useState<ScheduleErrors>({});
+
+  const submit = () => {
+    const schedule = {
+      startTimes: times
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .map(paddedTime),
+      capacity,
+      durationMinutes: duration,
+      cutoffMinutes: cutoff,
+      exclusive,
+      closedDates: closed.split(/\s+/).filter(Boolean),
+      disabledWeekdays: weekdays.map(Number),
+    };
+    const types = units.map((u) => ({
+      id: u.id,
+      type: u.type as UnitTypeDef['type'],
+      label: u.label,
+      priceCents: Math.round(u.price * 100),
+      minQuantity: u.minQuantity,
+      maxQuantity: u.maxQuantity,
+      paxCount: u.paxCount,
+    }));
+    const found = scheduleErrors(schedule, types);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     save.mutate(
-      {
-        sku: variant.experienceSku,
-        body: {
-          schedule: {
-            startTimes: times.split(/[\s,]+/).filter(Boolean),
-            capacity,
-            durationMinutes: duration,
-            cutoffMinutes: cutoff,
-            exclusive,
-            closedDates: closed.split(/\s+/).filter(Boolean),
-            disabledWeekdays: weekdays.map(Number),
-          },
-          units: units.map((u) => ({
-            id: u.id,
-            type: u.type,
-            label: u.label,
-            priceCents: Math.round(u.price * 100),
-            minQuantity: u.minQuantity,
-            maxQuantity: u.maxQuantity,
-            paxCount: u.paxCount,
-          })),
-        },
-      },
+      { sku: variant.experienceSku, body: { schedule, units: types } },
       { onSuccess: () => notifications.show({ color: 'teal', message: 'Schedule saved.' }) },
     );
+  };
 
   return (
     <Stack>
@@ -93,6 +99,7 @@ export function ScheduleForm({ variant }: { variant: PartnerScheduleDto }) {
         label="Start times"
         description="24-hour times, separated by commas, e.g. 09:00, 13:30"
         value={times}
+        error={errors.startTimes}
         onChange={(e) => setTimes(e.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -101,6 +108,7 @@ export function ScheduleForm({ variant }: { variant: PartnerScheduleDto }) {
           min={1}
           allowDecimal={false}
           value={capacity}
+          error={errors.capacity}
           onChange={(v) => setCapacity(Number(v) || 0)}
         />
         <NumberInput
@@ -108,6 +116,7 @@ export function ScheduleForm({ variant }: { variant: PartnerScheduleDto }) {
           min={1}
           allowDecimal={false}
           value={duration}
+          error={errors.durationMinutes}
           onChange={(v) => setDuration(Number(v) || 0)}
         />
         <NumberInput
@@ -115,6 +124,7 @@ export function ScheduleForm({ variant }: { variant: PartnerScheduleDto }) {
           min={0}
           allowDecimal={false}
           value={cutoff}
+          error={errors.cutoffMinutes}
           onChange={(v) => setCutoff(Number(v) || 0)}
         />
       </SimpleGrid>
@@ -143,12 +153,18 @@ export function ScheduleForm({ variant }: { variant: PartnerScheduleDto }) {
         autosize
         minRows={2}
         value={closed}
+        error={errors.closedDates}
         onChange={(e) => setClosed(e.currentTarget.value)}
       />
       <Text size="sm" fw={500}>
         Ticket types
       </Text>
       <UnitsEditor rows={units} onChange={setUnits} />
+      {errors.units && (
+        <Text c="red.8" size="sm" role="alert">
+          {errors.units}
+        </Text>
+      )}
       {save.isError && (
         <Alert color="red" role="alert" title="The schedule was not saved">
           {errorMessage(save.error, TEXT.genericError)}
