@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneSchema } from './auth.ts';
 import { businessFormBody } from './business.ts';
-import { formatPhone, phoneDigits } from './phone.ts';
+import { displayPhone, formatPhone, phoneDigits } from './phone.ts';
 
 describe('phone', () => {
   it('keeps digits only, at most 10', () => {
@@ -43,5 +43,19 @@ describe('phone', () => {
     expect(formatPhone('41655')).toBe('(416) 55');
     expect(formatPhone('4165550')).toBe('(416) 555-0');
     expect(formatPhone('')).toBe('');
+  });
+
+  it('reads a stored North American phone one way, and leaves any other as it was kept', () => {
+    expect(['8085550100', '+14165551002', '1 (416) 555-1002'].map(displayPhone)).toEqual([
+      '(808) 555-0100',
+      '(416) 555-1002',
+      '(416) 555-1002',
+    ]);
+    expect(['+44 20 7946 0958', '555-0100', '', null].map(displayPhone)).toEqual([
+      '+44 20 7946 0958',
+      '555-0100',
+      '',
+      '',
+    ]);
   });
 });

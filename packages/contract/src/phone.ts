@@ -17,3 +17,14 @@ export function formatPhone(input: string): string {
   if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
+
+/**
+ * A stored phone for reading: a North American number (10 digits, or 11 starting with 1) as
+ * (xxx) xxx-xxxx, whether it was kept as '8085550100' or '+14165551002'; anything else as kept.
+ */
+export function displayPhone(stored: string | null | undefined): string {
+  const kept = stored ?? '';
+  const digits = kept.replace(/\D/g, '');
+  const northAmerican = digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
+  return northAmerican ? formatPhone(kept) : kept;
+}

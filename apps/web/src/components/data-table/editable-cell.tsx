@@ -11,6 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { ColumnDef, ColumnKind } from './types.ts';
+import { displayPhone } from '@jaunt/contract';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -22,6 +23,7 @@ export function display(col: ColumnKind, value: unknown): string {
   if (col.type === 'select')
     return col.options.find((o) => o.value === value)?.label ?? String(value);
   if (col.type === 'number' && col.suffix) return `${String(value)} ${col.suffix}`;
+  if (col.type === 'phone') return displayPhone(String(value));
   return String(value);
 }
 

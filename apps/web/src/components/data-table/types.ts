@@ -6,7 +6,9 @@ export type ColumnKind =
   | { type: 'select'; options: { value: string; label: string }[] }
   /** A list of strings, edited as comma-separated text. */
   | { type: 'list' }
-  | { type: 'date' };
+  | { type: 'date' }
+  /** A phone, read as (xxx) xxx-xxxx when North American, edited as text. */
+  | { type: 'phone' };
 
 export type ColumnDef<Row> = ColumnKind & {
   key: keyof Row & string;

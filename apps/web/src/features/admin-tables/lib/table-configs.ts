@@ -131,7 +131,7 @@ export const TABLES: Record<AdminTable, TableConfig> = {
         sortable: true,
       },
       text('market', 'Market', { sortable: true }),
-      text('phone', 'Phone'),
+      text('phone', 'Phone', { type: 'phone' }),
       { key: 'confirmedEmail', title: 'Confirmed', type: 'boolean', editable: true },
       { key: 'signupDate', title: 'Signed up', type: 'date', sortable: true },
     ],

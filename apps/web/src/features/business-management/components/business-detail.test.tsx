@@ -51,6 +51,7 @@ describe('BusinessDetailPane', () => {
     expect(screen.getByText('Payouts: disabled').style.color).toContain('red');
     expect(screen.getByText('Charges: enabled').style.color).toContain('green');
     expect(screen.getByText('lani@surf.example')).toBeInTheDocument();
+    expect(screen.getByText('(808) 555-0100')).toBeInTheDocument();
     expect(screen.getByText('Surf lesson')).toBeInTheDocument();
   });
 

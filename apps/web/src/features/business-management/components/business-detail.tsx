@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { BUSINESS_MANAGEMENT_TEXTS, type BusinessDetail } from '@jaunt/contract';
+import { BUSINESS_MANAGEMENT_TEXTS, displayPhone, type BusinessDetail } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useBusinessDetail } from '../api/business-detail.ts';
 import { BusinessActions } from './business-actions.tsx';
@@ -36,7 +36,7 @@ function Overview({ b }: { b: BusinessDetail }) {
     [a.address, a.address2].filter(Boolean).join(', '),
     [a.city, a.region, a.postalCode].filter(Boolean).join(' '),
     a.country,
-    a.phone,
+    displayPhone(a.phone),
   ].filter(Boolean);
   return (
     <Stack gap="md">
@@ -93,7 +93,7 @@ function Overview({ b }: { b: BusinessDetail }) {
                 <Table.Tr key={s.email}>
                   <Table.Td>{s.name}</Table.Td>
                   <Table.Td>{s.email}</Table.Td>
-                  <Table.Td>{s.phone}</Table.Td>
+                  <Table.Td>{displayPhone(s.phone)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,5 +1,10 @@
 import { Alert, Badge, Divider, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { formatPrice, type AdminOrderDetail, type OrderEventDto } from '@jaunt/contract';
+import {
+  displayPhone,
+  formatPrice,
+  type AdminOrderDetail,
+  type OrderEventDto,
+} from '@jaunt/contract';
 import { OrderActions } from './order-actions.tsx';
 import { PendingRefunds } from './pending-refunds.tsx';
 
@@ -64,7 +69,7 @@ export function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
         </Alert>
       )}
       <Text size="sm">
-        {order.email} · {order.phone}
+        {order.email} · {displayPhone(order.phone)}
         {order.bookingCode ? ` · Booking code ${order.bookingCode}` : ''}
         {order.entered.bookingDate ? ` on ${order.entered.bookingDate}` : ''}
       </Text>
