@@ -1,4 +1,5 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSummary } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import { keptStatement, preparedName } from '../../db/kept-statements.ts';
@@ -163,10 +164,24 @@ export function searchProducts(
           case when length(typed) >= 3 then ${sql.raw(String(CLOSE_SPELLINGS))} else 0 end) c) spelled`;
     const closeWords = inMarket ? close : sql`select q, ${scan(sql`n`)} as scan from (${close}) c`;
     const words = either(WORDS_TIER, 'query');
+    // Each product is a candidate of one branch only, its best: a close spelling or a category
+    // skips the products a branch above it found (their rank there is higher). So the union
+    // needs no grouping: the page is the top of its candidates (a sort of 200 rows and their
+    // grouping were a tenth of a search's time in PostgreSQL).
+    const found = [sql`(select id from words)`];
+    const unseen = (id: SQL | AnyPgColumn) =>
+      sql.join(
+        found.map((f) => sql`${id} not in ${f}`),
+        sql` and `,
+      );
+    const ctes = [sql`query as (${query})`, sql`words as ${words}`];
     const branches = [sql`(select * from words)`];
     if (typos) {
       const few = sql`(select count(*) from words) < ${sql.raw(String(TYPO_MATCHES_BELOW))}`;
-      branches.push(either(CLOSE_TIER, 'close_words', few));
+      const spelled = either(CLOSE_TIER, 'close_words', sql`${few} and ${unseen(s.productId)}`);
+      ctes.push(sql`close_words as (${closeWords})`, sql`close as ${spelled}`);
+      branches.push(sql`(select * from close)`);
+      found.push(sql`(select id from close)`);
     }
     if (cats) {
       const scope = inMarket
@@ -176,6 +191,7 @@ export function searchProducts(
         sql`(select ${products.id} as id, ${bonus(sql`${products.categoryId}`)} as rank,
             ${products.computedRating} as rating
           from ${products} where ${scope} and ${products.categoryId} = any(${catIds})
+            and ${unseen(products.id)}
           limit ${candidates})`,
       );
     }
@@ -187,10 +203,9 @@ export function searchProducts(
         rating: sql<number>`hit_rating`.as('hit_rating'),
       })
       .as(
-        // A product found by several branches keeps its best rank.
-        sql`with query as (${query}), words as ${words}${typos ? sql`, close_words as (${closeWords})` : sql``}
-          select id as hit_id, max(rank) as hit_rank, rating as hit_rating
-          from (${sql.join(branches, sql` union all `)}) candidates group by id, rating
+        sql`with ${sql.join(ctes, sql`, `)}
+          select id as hit_id, rank as hit_rank, rating as hit_rating
+          from (${sql.join(branches, sql` union all `)}) candidates
           order by hit_rank desc, rating desc, id limit ${ph('limit')} offset ${ph('skip')}`,
       );
     return (
