@@ -42,6 +42,11 @@ test('reporting draws customer purchases per day; type, year and month change it
   await expect(bars(page).first()).toBeVisible();
   const dollarBars = await bars(page).count();
   expect(dollarBars).toBeGreaterThan(0);
+  // The axis reads whole dollars in the currency ('CA$1,200'); the tooltip has the cents.
+  const labels = await page.locator('.recharts-cartesian-axis-tick-value').allTextContents();
+  const ticks = labels.filter((l) => l.includes('$'));
+  expect(ticks.length).toBeGreaterThan(1);
+  for (const tick of ticks) expect(tick).toMatch(/^CA\$\d[\d,]*$/);
   await expectAxeClean(page);
   await shoot(page, 'partner-reporting-dollars');
 

@@ -10,6 +10,7 @@ import {
   formatPrice,
   formatMoney,
   formatWholeDollars,
+  formatWholePrice,
   orderTotals,
   taxMultiplier,
   toCents,
@@ -40,6 +41,8 @@ describe('cents and display', () => {
   it('shows list prices in whole dollars', () => {
     expect(formatWholeDollars(1250)).toBe('$13');
     expect(formatWholeDollars(1249)).toBe('$12');
+    expect(formatWholePrice(120_000, 'CAD')).toBe('CA$1,200');
+    expect(formatWholePrice(-49_950, 'USD')).toBe('-US$500');
     expect(formatWholeDollars(4500)).toBe('$45');
     expect(formatWholeDollars(10000000)).toBe('$100,000');
   });

@@ -39,17 +39,23 @@ export function formatWholeDollars(cents: number): string {
 /** The currency shown to users: the first 2 letters of the market currency ('USD' -> 'US'). */
 export const currencyLabel = (currency: string): string => currency.slice(0, 2).toUpperCase();
 
+/** A formatted amount ('$12.50', '-$5') with the currency's label before its '$'. */
+const withCurrency = (money: string, currency: string): string =>
+  money.startsWith('-')
+    ? `-${currencyLabel(currency)}${money.slice(1)}`
+    : `${currencyLabel(currency)}${money}`;
+
 /**
  * An amount with its currency, the one way totals read everywhere (cart, checkout, purchase
  * complete, My Purchases, mails): the currency's first 2 letters before '$' and 2 decimals,
  * e.g. 4016 USD -> 'US$40.16', 4016 CAD -> 'CA$40.16'.
  */
-export const formatPrice = (cents: number, currency: string): string => {
-  const money = formatMoney(cents);
-  return money.startsWith('-')
-    ? `-${currencyLabel(currency)}${money.slice(1)}`
-    : `${currencyLabel(currency)}${money}`;
-};
+export const formatPrice = (cents: number, currency: string): string =>
+  withCurrency(formatMoney(cents), currency);
+
+/** Whole dollars with the currency, for a chart's axis: 120000 CAD -> 'CA$1,200'. */
+export const formatWholePrice = (cents: number, currency: string): string =>
+  withCurrency(formatWholeDollars(cents), currency);
 
 /** Sales tax multipliers by region (spec section 9 of both documents). */
 export const TAX_RATES: Readonly<Record<string, number>> = {

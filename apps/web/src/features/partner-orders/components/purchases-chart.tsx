@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Text } from '@mantine/core';
-import { formatPrice, toCents, type DailyPurchases } from '@jaunt/contract';
+import { formatPrice, formatWholePrice, toCents, type DailyPurchases } from '@jaunt/contract';
 
 /** Customer purchases per day as bars (this file, and recharts, load with the reporting route). */
 export function PurchasesChart({ data }: { data: DailyPurchases }) {
@@ -22,7 +22,13 @@ export function PurchasesChart({ data }: { data: DailyPurchases }) {
       dataKey="day"
       series={[{ name: 'value', label, color: 'teal.7' }]}
       xAxisLabel="Day of the month"
-      yAxisProps={{ width: 84 }}
+      // The axis in whole dollars ('CA$1,200'); the tooltip gives the cents.
+      yAxisProps={{
+        width: 72,
+        allowDecimals: false,
+        tickFormatter: (v: number) =>
+          dollars ? formatWholePrice(toCents(v), data.currency) : String(v),
+      }}
       valueFormatter={(v) => (dollars ? formatPrice(toCents(v), data.currency) : String(v))}
       tickLine="y"
       withTooltip
