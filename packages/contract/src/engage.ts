@@ -33,7 +33,7 @@ export const ratingSchema = z
 /** POST /api/reviews. Email and user come from the session. */
 export const reviewCreateBody = z.object({
   /** The product's sku (the spec's name). */
-  partnerId: z.string().trim().min(1).max(100),
+  partnerId: z.string().trim().min(1, { error: 'Partner SKU is required.' }).max(100),
   userName: z.string().trim().min(1, { error: 'Please enter your name' }).max(100),
   rating: ratingSchema,
   text: z
@@ -98,7 +98,7 @@ export const reviewCountSchema = z.object({ count: z.number().int() });
 
 /** POST /api/reviews/rating {partnerId (sku), number}: a staff recompute (number is ignored). */
 export const ratingRecomputeBody = z.object({
-  partnerId: z.string().trim().min(1).max(100),
+  partnerId: z.string().trim().min(1, { error: 'Partner SKU is required.' }).max(100),
   number: z.number().optional(),
 });
 /** Answer of both rating calls: the product's recomputed average of active reviews. */

@@ -14,19 +14,21 @@ function show(onAdd: (body: ReviewCreateBody) => Promise<unknown>) {
 async function fill() {
   await userEvent.type(screen.getByRole('textbox', { name: /Partner SKU/ }), ' HISURF ');
   await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'Lani');
-  // By keyboard: the fourth star, chosen with the space bar.
-  screen.getByRole('radio', { name: '4' }).focus();
-  await userEvent.keyboard(' ');
+  await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
   await userEvent.type(screen.getByRole('textbox', { name: /^Review/ }), 'Great waves');
 }
 
 describe('Add a review', () => {
-  it('asks for the name and the text beside their fields and sends nothing', async () => {
+  it('asks for the SKU, the name, the rating and the text beside their fields and sends nothing', async () => {
     const onAdd = vi.fn(() => Promise.resolve());
     show(onAdd);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    expect(screen.getByText('Partner SKU is required.')).toBeInTheDocument();
     expect(screen.getByText('Please write a review')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Rating/ })).toHaveAccessibleDescription(
+      'Please choose a rating',
+    );
     expect(onAdd).not.toHaveBeenCalled();
   });
 

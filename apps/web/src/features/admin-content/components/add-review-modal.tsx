@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Modal, Rating, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { reviewCreateBody, TEXT, type ReviewCreateBody } from '@jaunt/contract';
 import { useModalSubmit } from '../../../lib/use-modal-submit.ts';
 import { ModalFormActions } from '../../../components/modal-form-actions.tsx';
+import { StarRatingInput } from '../../../components/star-rating-input.tsx';
 import { saveErrorText } from '../lib/save-error.ts';
 
 const EMPTY = { partnerId: '', userName: '', rating: 0, text: '' };
@@ -51,21 +52,11 @@ export function AddReviewModal({
             error={errors.userName}
             onChange={(e) => setV({ ...v, userName: e.currentTarget.value })}
           />
-          <div>
-            <Text size="sm" fw={500} id="add-review-rating">
-              Rating
-            </Text>
-            <Rating
-              value={v.rating}
-              onChange={(rating) => setV({ ...v, rating })}
-              aria-labelledby="add-review-rating"
-            />
-            {errors.rating && (
-              <Text size="xs" c="red.8">
-                {errors.rating}
-              </Text>
-            )}
-          </div>
+          <StarRatingInput
+            value={v.rating || null}
+            onChange={(rating) => setV({ ...v, rating })}
+            error={errors.rating}
+          />
           <Textarea
             label="Review"
             required

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { REVIEW_TEXT_MAX, TEXT } from '@jaunt/contract';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useCreateReview } from '../api/create-review.ts';
-import { StarRatingInput } from './star-rating-input.tsx';
+import { StarRatingInput } from '../../../components/star-rating-input.tsx';
 
 const MISSING_RATING = 'Please choose a rating';
 const MISSING_REVIEW = 'Please write a review';

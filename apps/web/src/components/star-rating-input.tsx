@@ -1,5 +1,5 @@
 import { Input } from '@mantine/core';
-import classes from './reviews.module.css';
+import classes from './star-rating-input.module.css';
 
 /** Rating 1 to 5 as a radio group of stars (arrow keys move, Space selects). */
 export function StarRatingInput({
