@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client.ts';
-import { zodResolver } from './zod-form.ts';
+import { parseForm } from './zod-form.ts';
 
 /**
  * Sending a form of a modal: checked first with the contract's schema (its first message per
@@ -19,11 +19,9 @@ export function useModalSubmit<Body>(opts: {
   const [saving, setSaving] = useState(false);
 
   const submit = async (values: unknown) => {
-    if (opts.schema) {
-      const found = zodResolver(opts.schema)(values) as Record<string, string>;
-      if (Object.keys(found).length) return setErrors(found);
-    }
-    const body = (opts.schema ? opts.schema.parse(values) : values) as Body;
+    const parsed = opts.schema ? parseForm(opts.schema, values) : { data: values as Body };
+    if (parsed.errors) return setErrors(parsed.errors as Record<string, string>);
+    const body = parsed.data as Body;
     setSaving(true);
     setFailure(null);
     try {
