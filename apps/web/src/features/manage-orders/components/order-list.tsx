@@ -1,4 +1,16 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { formatPrice, type AdminOrderRow } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useAdminOrders } from '../api/admin-orders.ts';
@@ -13,7 +25,84 @@ function statusColor(val: number) {
   return 'gray';
 }
 
-/** Purchase History rows: newest first, 50 at a time with 'Load more'. */
+/** Narrower than Mantine's `sm` (48em): a phone, where the table would scroll sideways. */
+export const PHONE_QUERY = '(max-width: 47.99em)';
+
+const total = (o: AdminOrderRow) => formatPrice(Math.round(o.orderTotal * 100), o.currency);
+
+function OpenButton({ order, onOpen }: { order: AdminOrderRow; onOpen: (id: string) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(order._id)}
+      aria-label={`View purchase ${order.transactionId} by ${order.name || order.email}`}
+      fw={600}
+      c="blue.9"
+      td="underline"
+    >
+      {order.name || '(no name)'}
+    </UnstyledButton>
+  );
+}
+
+function Status({ order }: { order: AdminOrderRow }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color={statusColor(order.status.val)} variant="light">
+        {order.status.val}
+      </Badge>
+      <Text size="sm">{order.status.name}</Text>
+    </Group>
+  );
+}
+
+/** On a phone, each order is a card of the table's cells, in a list named Orders. */
+function OrderCards(props: {
+  rows: AdminOrderRow[];
+  selectedId: string | null;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Stack component="ul" aria-label="Orders" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+      {props.rows.map((o) => (
+        <Paper
+          component="li"
+          key={o._id}
+          withBorder
+          p="sm"
+          aria-current={o._id === props.selectedId ? 'true' : undefined}
+          bg={o._id === props.selectedId ? 'var(--mantine-color-blue-light)' : undefined}
+        >
+          <Group justify="space-between" align="start" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <OpenButton order={o} onOpen={props.onOpen} />
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {o.email}
+              </Text>
+            </div>
+            <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {total(o)}
+            </Text>
+          </Group>
+          <Text size="sm" mt={4}>
+            {o.itemName} x {o.quantity}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {when.format(new Date(o.orderDate))}
+            {o.bookingCode ? ` · Booking code ${o.bookingCode}` : ''}
+          </Text>
+          <Box mt={6}>
+            <Status order={o} />
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Purchase History rows: newest first, 50 at a time with 'Load more'; a table, or on a phone a
+ * list of cards.
+ */
 export function OrderList(props: {
   search: string;
   filter: string;
@@ -21,6 +110,7 @@ export function OrderList(props: {
   onOpen: (id: string) => void;
 }) {
   const list = useAdminOrders({ search: props.search, filter: props.filter });
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending)
     return (
@@ -39,58 +129,49 @@ export function OrderList(props: {
     );
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover aria-label="Orders">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Experience</Table.Th>
-              <Table.Th>Total</Table.Th>
-              <Table.Th>Booking code</Table.Th>
-              <Table.Th>Status</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((o) => (
-              <Table.Tr
-                key={o._id}
-                aria-selected={o._id === props.selectedId}
-                bg={o._id === props.selectedId ? 'var(--mantine-color-blue-light)' : undefined}
-              >
-                <Table.Td>{when.format(new Date(o.orderDate))}</Table.Td>
-                <Table.Td>
-                  <UnstyledButton
-                    onClick={() => props.onOpen(o._id)}
-                    aria-label={`View purchase ${o.transactionId} by ${o.name || o.email}`}
-                    fw={600}
-                    c="blue.9"
-                    td="underline"
-                  >
-                    {o.name || '(no name)'}
-                  </UnstyledButton>
-                  <Text size="xs" c="dimmed">
-                    {o.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {o.itemName} x {o.quantity}
-                </Table.Td>
-                <Table.Td>{formatPrice(Math.round(o.orderTotal * 100), o.currency)}</Table.Td>
-                <Table.Td>{o.bookingCode ?? ''}</Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge color={statusColor(o.status.val)} variant="light">
-                      {o.status.val}
-                    </Badge>
-                    <Text size="sm">{o.status.name}</Text>
-                  </Group>
-                </Table.Td>
+      {phone ? (
+        <OrderCards rows={rows} selectedId={props.selectedId} onOpen={props.onOpen} />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped highlightOnHover aria-label="Orders">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Experience</Table.Th>
+                <Table.Th>Total</Table.Th>
+                <Table.Th>Booking code</Table.Th>
+                <Table.Th>Status</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((o) => (
+                <Table.Tr
+                  key={o._id}
+                  aria-selected={o._id === props.selectedId}
+                  bg={o._id === props.selectedId ? 'var(--mantine-color-blue-light)' : undefined}
+                >
+                  <Table.Td>{when.format(new Date(o.orderDate))}</Table.Td>
+                  <Table.Td>
+                    <OpenButton order={o} onOpen={props.onOpen} />
+                    <Text size="xs" c="dimmed">
+                      {o.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {o.itemName} x {o.quantity}
+                  </Table.Td>
+                  <Table.Td>{total(o)}</Table.Td>
+                  <Table.Td>{o.bookingCode ?? ''}</Table.Td>
+                  <Table.Td>
+                    <Status order={o} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="center">
         {list.hasNextPage ? (
           <Button

@@ -1,13 +1,22 @@
 import { useState } from 'react';
-import { Drawer, Group, Loader, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import {
+  Drawer,
+  Group,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { ADMIN_ORDER_FILTERS } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useAdminOrder } from '../api/admin-orders.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
-import { OrderList } from '../components/order-list.tsx';
+import { OrderList, PHONE_QUERY } from '../components/order-list.tsx';
 
 /** '/manage-orders' (admin), titled Purchase History: search, filters, view, act on a purchase. */
 export default function ManageOrdersRoute() {
@@ -20,6 +29,8 @@ export default function ManageOrdersRoute() {
   const [search] = useDebouncedValue(text.trim(), 300);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = useAdminOrder(openId);
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const filters = ADMIN_ORDER_FILTERS.map((f) => ({ value: f.key, label: f.label }));
 
   const setFilter = (key: string) => {
     const next = new URLSearchParams(params);
@@ -41,13 +52,24 @@ export default function ManageOrdersRoute() {
           maw="100%"
           maxLength={100}
         />
-        <SegmentedControl
-          aria-label="Show orders"
-          value={filter}
-          onChange={setFilter}
-          data={ADMIN_ORDER_FILTERS.map((f) => ({ value: f.key, label: f.label }))}
-          maw="100%"
-        />
+        {/* Six filters do not fit a phone's width side by side: there, a select. */}
+        {phone ? (
+          <NativeSelect
+            label="Show orders"
+            value={filter}
+            onChange={(e) => setFilter(e.currentTarget.value)}
+            data={filters}
+            w="100%"
+          />
+        ) : (
+          <SegmentedControl
+            aria-label="Show orders"
+            value={filter}
+            onChange={setFilter}
+            data={filters}
+            maw="100%"
+          />
+        )}
       </Group>
       <OrderList search={search} filter={filter} selectedId={openId} onOpen={setOpenId} />
       <Drawer
