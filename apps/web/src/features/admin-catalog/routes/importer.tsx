@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { placesSearchSchema, type Place } from '@jaunt/contract';
+import { displayPhone, placesSearchSchema, type Place } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { zodResolver } from '../../../lib/zod-form.ts';
@@ -175,7 +175,7 @@ function PlacesImport() {
                             .filter(Boolean)
                             .join(', ')}
                         </Table.Td>
-                        <Table.Td>{p.phone}</Table.Td>
+                        <Table.Td>{displayPhone(p.phone)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
