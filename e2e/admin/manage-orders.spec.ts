@@ -115,3 +115,27 @@ test('an admin finds an order by booking code and refunds one item; the customer
   await consumer.dispose();
   await partner.dispose();
 });
+
+test('Purchase History fits a phone: the orders are cards, filtered with a select, and open', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page.request, 'admin@jaunt.test');
+  await page.goto('/manage-orders');
+  const list = page.getByRole('list', { name: 'Orders' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Orders' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('combobox', { name: 'Show orders' }).selectOption('Refund');
+  await expect(page).toHaveURL(/filter=refund/);
+  const refunded = list.getByRole('listitem').first();
+  await expect(refunded).toContainText(/Refunded/);
+  await refunded.getByRole('button', { name: /^View purchase / }).click();
+  await expect(page.getByRole('dialog', { name: 'Purchase' })).toBeVisible();
+  await shoot(page, 'admin-manage-orders-phone');
+  await context.close();
+});
