@@ -169,6 +169,20 @@ test('a review inline edit: Cancel restores the text, Save keeps it', async ({ p
   await expect(page.getByRole('button', { name: label })).toHaveText(original);
 });
 
+test('on a phone the text of a review keeps a readable width; the table scrolls instead', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page.request, 'admin@jaunt.test');
+  await page.goto('/reviews/manage');
+  const text = page.getByRole('button', { name: /^Edit Text of review by / }).first();
+  await expect(text).toBeVisible();
+  const box = (await text.boundingBox())!;
+  // About 40 characters a line (it was 109 px, three or four words a line, rows 6-7 lines tall).
+  expect(box.width).toBeGreaterThanOrEqual(260);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test('each back-office screen loads without serious accessibility problems', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page.request, 'admin@jaunt.test');

@@ -71,6 +71,7 @@ function TextLikeCell<Row>({ col, value, rowLabel, onSave }: CellProps<Row>) {
   const [draft, setDraft] = useState<string | number | null>(null);
   const [saving, setSaving] = useState(false);
   const shown = display(col, value);
+  const multiline = col.type === 'text' && col.multiline;
   if (!col.editable) return <Text size="sm">{shown}</Text>;
   if (draft === null)
     return (
@@ -83,7 +84,8 @@ function TextLikeCell<Row>({ col, value, rowLabel, onSave }: CellProps<Row>) {
           )
         }
         aria-label={`Edit ${col.title} of ${rowLabel}`}
-        style={{ minHeight: 24, minWidth: 48, display: 'block', width: '100%' }}
+        // A long text keeps a readable line where the table is squeezed (it scrolls instead).
+        style={{ minHeight: 24, minWidth: multiline ? 260 : 48, display: 'block', width: '100%' }}
       >
         <Text size="sm" c={shown ? undefined : 'dimmed'}>
           {shown || '(empty)'}
@@ -135,7 +137,7 @@ function TextLikeCell<Row>({ col, value, rowLabel, onSave }: CellProps<Row>) {
         disabled={saving}
         comboboxProps={{ withinPortal: true }}
       />
-    ) : col.type === 'text' && col.multiline ? (
+    ) : multiline ? (
       <Textarea
         size="xs"
         autoFocus
