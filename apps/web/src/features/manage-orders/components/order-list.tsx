@@ -10,7 +10,6 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { formatPrice, type AdminOrderRow } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useAdminOrders } from '../api/admin-orders.ts';
@@ -24,9 +23,6 @@ function statusColor(val: number) {
   if (val === 290 || val === 500 || val === 200) return 'blue';
   return 'gray';
 }
-
-/** Narrower than Mantine's `sm` (48em): a phone, where the table would scroll sideways. */
-export const PHONE_QUERY = '(max-width: 47.99em)';
 
 const total = (o: AdminOrderRow) => formatPrice(Math.round(o.orderTotal * 100), o.currency);
 
@@ -100,17 +96,17 @@ function OrderCards(props: {
 }
 
 /**
- * Purchase History rows: newest first, 50 at a time with 'Load more'; a table, or on a phone a
- * list of cards.
+ * Purchase History rows: newest first, 50 at a time with 'Load more'; a table, or on a phone
+ * (`phone`) a list of cards.
  */
 export function OrderList(props: {
   search: string;
   filter: string;
+  phone: boolean;
   selectedId: string | null;
   onOpen: (id: string) => void;
 }) {
   const list = useAdminOrders({ search: props.search, filter: props.filter });
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending)
     return (
@@ -129,7 +125,7 @@ export function OrderList(props: {
     );
   return (
     <Stack gap="sm">
-      {phone ? (
+      {props.phone ? (
         <OrderCards rows={rows} selectedId={props.selectedId} onOpen={props.onOpen} />
       ) : (
         <Table.ScrollContainer minWidth={760}>

@@ -16,7 +16,10 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useAdminOrder } from '../api/admin-orders.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
-import { OrderList, PHONE_QUERY } from '../components/order-list.tsx';
+import { OrderList } from '../components/order-list.tsx';
+
+/** Narrower than Mantine's `sm` (48em): a phone, where the table would scroll sideways. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 /** '/manage-orders' (admin), titled Purchase History: search, filters, view, act on a purchase. */
 export default function ManageOrdersRoute() {
@@ -71,7 +74,13 @@ export default function ManageOrdersRoute() {
           />
         )}
       </Group>
-      <OrderList search={search} filter={filter} selectedId={openId} onOpen={setOpenId} />
+      <OrderList
+        search={search}
+        filter={filter}
+        phone={phone}
+        selectedId={openId}
+        onOpen={setOpenId}
+      />
       <Drawer
         opened={!!openId}
         onClose={() => setOpenId(null)}
