@@ -23,14 +23,18 @@ describe('/partner-portal/availability', () => {
     async (role) => {
       const fetch = showAs(role);
       expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.noPermission);
-      expect(screen.queryByText('You have no experiences yet.')).toBeNull();
+      expect(screen.queryByText(/You have no experiences yet/)).toBeNull();
       expect(askedForSchedules(fetch)).toBe(false);
     },
   );
 
   it('shows a partner its experiences (here none yet)', async () => {
     const fetch = showAs('partner');
-    expect(await screen.findByText('You have no experiences yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have no experiences yet. Once Jaunt lists them, you set their times and seats here.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(TEXT.noPermission)).toBeNull();
     expect(askedForSchedules(fetch)).toBe(true);
   });

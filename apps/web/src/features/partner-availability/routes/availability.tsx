@@ -4,7 +4,7 @@ import { TEXT } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
-import { usePageTitle } from '../../../lib/settings.ts';
+import { useBrand, usePageTitle } from '../../../lib/settings.ts';
 import { useSchedules } from '../api/schedules.ts';
 import { MonthUsage } from '../components/month-usage.tsx';
 import { ScheduleForm } from '../components/schedule-form.tsx';
@@ -17,6 +17,7 @@ import { ScheduleForm } from '../components/schedule-form.tsx';
  */
 export default function AvailabilityRoute() {
   usePageTitle('Availability');
+  const brand = useBrand();
   const { user } = useCurrentUser();
   const allowed = user?.role === 'partner' || user?.role === 'admin';
   const schedules = useSchedules(allowed);
@@ -44,7 +45,9 @@ export default function AvailabilityRoute() {
       ) : schedules.isPending ? (
         <Loader aria-label="Loading your experiences" />
       ) : !chosen ? (
-        <Text c="dimmed">You have no experiences yet.</Text>
+        <Text c="dimmed">
+          You have no experiences yet. Once {brand} lists them, you set their times and seats here.
+        </Text>
       ) : (
         <>
           <Select
