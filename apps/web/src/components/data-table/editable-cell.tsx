@@ -85,7 +85,7 @@ function TextLikeCell<Row>({ col, value, rowLabel, onSave }: CellProps<Row>) {
         }
         aria-label={`Edit ${col.title} of ${rowLabel}`}
         // A long text keeps a readable line where the table is squeezed (it scrolls instead).
-        style={{ minHeight: 24, minWidth: multiline ? 260 : 48, display: 'block', width: '100%' }}
+        style={{ minHeight: 24, minWidth: multiline ? 200 : 48, display: 'block', width: '100%' }}
       >
         <Text size="sm" c={shown ? undefined : 'dimmed'}>
           {shown || '(empty)'}
