@@ -43,7 +43,7 @@ function OpenButton({ order, onOpen }: { order: AdminOrderRow; onOpen: (id: stri
 function Status({ order }: { order: AdminOrderRow }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge color={statusColor(order.status.val)} variant="light">
+      <Badge color={statusColor(order.status.val)} variant="light" style={{ flexShrink: 0 }}>
         {order.status.val}
       </Badge>
       <Text size="sm">{order.status.name}</Text>
