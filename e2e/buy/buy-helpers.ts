@@ -37,7 +37,9 @@ export async function findVariant(
     if (v && (await isOnCalendar(request, v.experienceSku)) === onCalendar)
       return { path: `/${d.market}/${d.slug}/${v.slug}`, name: v.name, price: v.price };
   }
-  throw new Error(`no GTA variant under $${maxPrice} in the seed`);
+  throw new Error(
+    `no GTA variant under $${maxPrice} ${onCalendar ? 'on' : 'off'} a calendar in the seed`,
+  );
 }
 
 /** From a variant page, as a signed-in user: Book Now puts it in the cart and opens checkout. */

@@ -35,7 +35,7 @@ async function pickProducts(db: Db | Tx, limit: number) {
       from products p
       left join lateral (select experience_sku, price_cents, fee from variants
                          where product_id = p.id order by position limit 1) v on true
-      order by md5(p.id::text) limit ${limit}`),
+      order by md5(p.sku) limit ${limit}`),
   );
 }
 

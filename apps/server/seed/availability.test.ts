@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityDto } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { availabilitySchedules } from '../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { availabilitySchedules, products, variants } from '../src/db/schema/index.ts';
 import { seedAvailability } from './availability.ts';
 import { createProduct, Rng } from './factories/index.ts';
 
@@ -33,5 +35,28 @@ describe('demo availability', () => {
     const slots = res.json() as AvailabilityDto[];
     expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((s) => s.status === 'AVAILABLE')).toBe(true);
+  });
+
+  it('puts the same products on a calendar on every fresh seed, whatever ids they were given', async () => {
+    /** Half of 16 products get a calendar; the skus of those, from a database of their own. */
+    const pickedIn = async (db: Db) => {
+      for (let i = 0; i < 16; i++) await createProduct(db, { sku: `SAME${i}`, market: 'GTA' });
+      await seedAvailability(db, new Rng(9), 0.5);
+      const rows = await db
+        .selectDistinct({ sku: products.sku })
+        .from(availabilitySchedules)
+        .innerJoin(variants, eq(variants.id, availabilitySchedules.variantId))
+        .innerJoin(products, eq(products.id, variants.productId));
+      return rows.map((r) => r.sku).sort();
+    };
+    const [a, b] = [await buildTestApp(), await buildTestApp()];
+    try {
+      const first = await pickedIn(a.database.db);
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.length).toBeLessThan(16);
+      expect(await pickedIn(b.database.db)).toEqual(first);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });

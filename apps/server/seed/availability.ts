@@ -65,7 +65,8 @@ export async function seedAvailability(db: Db | Tx, rng: Rng, share = 0.5): Prom
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .orderBy(variants.productId, variants.id);
+    // Stable keys, not the random ids: the same products get a calendar on every fresh seed.
+    .orderBy(products.sku, variants.position, variants.experienceSku);
   // About `share` of the products are booked on a calendar; the others keep Book Now with a
   // quantity (a partner whose bookings live elsewhere), so both flows are in the demo.
   const onCalendar = new Map<string, boolean>();
