@@ -33,6 +33,11 @@ describe('GET /images/* and /uploads/*', () => {
     expect(res.headers['content-type']).toBe('image/svg+xml');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.body).toContain('<svg');
+    // An SVG is a document: sandboxed, nothing in it may run on this origin.
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves nested uploads byte for byte', async () => {
