@@ -1,10 +1,12 @@
-import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import { MONTH_NAMES, YearMonthSelect } from '../../../components/year-month-select.tsx';
-import { TEXT, formatPrice, toCents, type ReportType } from '@jaunt/contract';
+import { TEXT, formatPrice, hasRole, toCents, type ReportType } from '@jaunt/contract';
 import { ReportTypeSelect } from '../../../components/report-type-select.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useDailyPurchases } from '../api/get-daily-purchases.ts';
 import { useMyBusinesses } from '../api/get-my-businesses.ts';
@@ -23,6 +25,9 @@ export default function ReportingRoute() {
   const [month, setMonth] = useState(now.getMonth() + 1);
   const [chosen, setChosen] = useState<string | null>(null);
   const businesses = useMyBusinesses();
+  const { user } = useCurrentUser();
+  // Nothing to report without a business: the selectors would change nothing.
+  const none = businesses.data?.length === 0;
   const businessId = chosen ?? businesses.data?.[0]?.businessId ?? null;
   const report = useDailyPurchases(businessId ? { businessId, year, month, type } : null);
   const total = report.data?.days.reduce((sum, d) => sum + d.value, 0) ?? 0;
@@ -40,30 +45,41 @@ export default function ReportingRoute() {
       <Title order={2} size="h3">
         Customer purchases per day
       </Title>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {(businesses.data?.length ?? 0) > 1 && (
-          <Select
-            label="Business"
-            data={businesses.data!.map((b) => ({ value: b.businessId, label: b.name }))}
-            value={businessId}
-            onChange={(v) => v && setChosen(v)}
-            allowDeselect={false}
-            w={220}
+      {!none && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {(businesses.data?.length ?? 0) > 1 && (
+            <Select
+              label="Business"
+              data={businesses.data!.map((b) => ({ value: b.businessId, label: b.name }))}
+              value={businessId}
+              onChange={(v) => v && setChosen(v)}
+              allowDeselect={false}
+              w={220}
+            />
+          )}
+          <ReportTypeSelect value={type} onChange={setType} />
+          <YearMonthSelect
+            year={year}
+            month={month}
+            onYearChange={setYear}
+            onMonthChange={setMonth}
           />
-        )}
-        <ReportTypeSelect value={type} onChange={setType} />
-        <YearMonthSelect
-          year={year}
-          month={month}
-          onYearChange={setYear}
-          onMonthChange={setMonth}
-        />
-      </Group>
+        </Group>
+      )}
       {businesses.isError || report.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(businesses.error ?? report.error, TEXT.genericError)}
         </Alert>
-      ) : businesses.data && businesses.data.length === 0 ? (
+      ) : none && hasRole(user?.role, 'editor') ? (
+        <Text>
+          Reporting shows the purchases of a partner's own business. The sales of every business are
+          in{' '}
+          <Anchor component={Link} to="/analytics">
+            Analytics
+          </Anchor>
+          .
+        </Text>
+      ) : none ? (
         <Text>You are not linked to a business yet.</Text>
       ) : !report.data ? (
         <Loader aria-label="Loading the report" />
