@@ -20,7 +20,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { docsPolicy, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerModules } from './modules/index.ts';
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     openapi: { info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiHooks: { onRequest: docsPolicy } });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerErrorHandler(app);
