@@ -16,10 +16,14 @@ export async function signIn(request: APIRequestContext, email: string): Promise
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Is this option booked on a calendar (a native schedule) rather than with Book Now? */
+/**
+ * Is this option booked on a calendar (a native schedule) rather than with Book Now? Every
+ * option of the catalogue has details, so a failed call is a broken endpoint, not an answer.
+ */
 export async function isOnCalendar(request: APIRequestContext, experienceSku: string) {
   const res = await request.post('/api/bookings/getDetails', { data: { experienceSku } });
-  return res.ok() && ((await res.json()) as { scheduled: boolean }).scheduled;
+  expect(res.ok(), `getDetails of ${experienceSku}: HTTP ${res.status()}`).toBe(true);
+  return ((await res.json()) as { scheduled: boolean }).scheduled;
 }
 
 /**
