@@ -67,6 +67,31 @@ test('an editor creates a product with two variants and images; it starts inacti
       .fill(`${v.name}: two hours on the bay.`);
     await panel.getByRole('textbox', { name: 'Price', exact: true }).fill(v.price);
   }
+  // The adult ticket meets at a pier of its own: a name without coordinates is refused on save.
+  const adult = page.locator('.mantine-Accordion-panel').nth(0);
+  await adult.getByRole('textbox', { name: 'Place name' }).fill('Bayside pier, gate B');
+  await page.getByRole('button', { name: 'Add product' }).click();
+  await expect(adult.getByText('Set the latitude too')).toBeVisible();
+  await adult.getByRole('textbox', { name: 'Place latitude' }).fill('25.7781');
+  await adult.getByRole('textbox', { name: 'Place longitude' }).fill('-80.1868');
+
+  // A third option added by mistake is removed only once the editor confirms it.
+  await page.getByRole('button', { name: 'Add variant' }).click();
+  const panels = page.locator('.mantine-Accordion-panel');
+  await expect(panels).toHaveCount(3);
+  const removeThird = panels.nth(2).getByRole('button', { name: 'Remove variant' });
+  await removeThird.click();
+  const dialog = page.getByRole('dialog', { name: 'Delete variant 3' });
+  await expect(dialog.getByText('Are you sure you want to delete this variant?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panels).toHaveCount(3);
+  await removeThird.click();
+  await page
+    .getByRole('dialog', { name: 'Delete variant 3' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(panels).toHaveCount(2);
+
   // Editors never see commission, fee or integration.
   await expect(page.getByRole('textbox', { name: 'Commission (%)' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Integration' })).toHaveCount(0);
@@ -99,6 +124,12 @@ test('an editor creates a product with two variants and images; it starts inacti
   ]);
   expect(saved.variants[0].images).toEqual([expect.stringMatching(new RegExp(`/${sku}a-1\\.`))]);
   expect(saved.lowestPrice).toBe(29);
+  expect(saved.variants[0].location).toEqual({
+    lat: 25.7781,
+    lng: -80.1868,
+    text: 'Bayside pier, gate B',
+  });
+  expect(saved.variants[1].location).toBeNull();
 
   // A guest cannot see it yet.
   const guestCtx = await browser.newContext();

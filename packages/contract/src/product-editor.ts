@@ -139,8 +139,8 @@ export const variantInputSchema = z
     duration: trimmed(100).default(''),
     location: z
       .object({
-        lat: z.number().min(-90).max(90),
-        lng: z.number().min(-180).max(180),
+        lat: z.number({ error: 'Set the latitude too' }).min(-90).max(90),
+        lng: z.number({ error: 'Set the longitude too' }).min(-180).max(180),
         text: trimmed(200).optional(),
       })
       .nullable()

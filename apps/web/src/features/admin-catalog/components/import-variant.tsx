@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { variantInputSchema } from '@jaunt/contract';
-import { emptyVariant, type VariantForm } from '../lib/form-values.ts';
+import { emptyVariant, variantLocationToForm, type VariantForm } from '../lib/form-values.ts';
 
 /** Parses a variant from JSON with the contract's schema; errors come back per field. */
 export function parseVariantJson(
@@ -49,6 +49,7 @@ export function parseVariantJson(
       commission: v.commission ?? '',
       fee: v.fee ?? '',
       promoCode: v.promoCode ?? '',
+      location: variantLocationToForm(v.location),
     },
   };
 }

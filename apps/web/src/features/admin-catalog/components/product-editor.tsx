@@ -286,7 +286,20 @@ export function ProductEditor(props: {
                     index={i}
                     productId={id}
                     admin={admin}
-                    onRemove={() => form.removeListItem('variants', i)}
+                    onRemove={() =>
+                      modals.openConfirmModal({
+                        title: `Delete ${v.name || `variant ${i + 1}`}`,
+                        children: (
+                          <Text size="sm">
+                            {PRODUCT_TEXTS.deleteVariantConfirm}
+                            {v._id ? ' It is deleted when you save the product.' : ''}
+                          </Text>
+                        ),
+                        labels: { confirm: 'Delete', cancel: 'Cancel' },
+                        confirmProps: { color: 'red' },
+                        onConfirm: () => form.removeListItem('variants', i),
+                      })
+                    }
                     onDuplicate={() =>
                       confirm(
                         'Duplicate variant',

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import {
   Button,
   Checkbox,
+  Fieldset,
   Group,
   Input,
   NumberInput,
@@ -62,6 +63,25 @@ export function VariantEditor(props: {
         <TextInput label="Promo code" {...input('promoCode')} />
         <TextInput label="Meta sheet" {...input('meta.sheet')} />
       </SimpleGrid>
+      <Fieldset legend="Place (when not at the product's address)" variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Place name" placeholder="Pier 39, gate B" {...input('location.text')} />
+          <NumberInput
+            label="Place latitude"
+            decimalScale={6}
+            min={-90}
+            max={90}
+            {...input('location.lat')}
+          />
+          <NumberInput
+            label="Place longitude"
+            decimalScale={6}
+            min={-180}
+            max={180}
+            {...input('location.lng')}
+          />
+        </SimpleGrid>
+      </Fieldset>
       <Text size="xs" c="dimmed">
         Experience SKU: {v.experienceSku ?? 'given on save (product SKU + 4 digits)'}
       </Text>

@@ -62,6 +62,22 @@ describe('product form', () => {
     expect(validateProductForm(false)(filled())).toEqual({});
   });
 
+  it("a variant's own place: none when empty, sent whole when set, and a name without coordinates is named on the missing one", () => {
+    const f = filled();
+    expect(formToPayload(f, false).variants![0].location).toBeNull();
+    f.variants[0].location = { lat: 37.8087, lng: -122.4098, text: ' Pier 39, gate B ' };
+    expect(validateProductForm(false)(f)).toEqual({});
+    expect(formToPayload(f, false).variants![0].location).toEqual({
+      lat: 37.8087,
+      lng: -122.4098,
+      text: 'Pier 39, gate B',
+    });
+    f.variants[0].location = { lat: '', lng: -122.4098, text: 'Pier 39' };
+    const errors = validateProductForm(false)(f);
+    expect(errors['variants.0.location.lat']).toBe('Set the latitude too');
+    expect(errors['variants.0.location.lng']).toBeUndefined();
+  });
+
   it('highlights are a line each: blank lines dropped, a ninth or an over-long one named on the field', () => {
     const f = filled();
     f.highlights = '  Small groups \n\nDrinks included\n';
@@ -81,6 +97,14 @@ describe('import a variant from JSON', () => {
     );
     expect(r.errors).toEqual([]);
     expect(r.variant).toMatchObject({ name: 'Sunset', slug: 'sunset-tour', price: 59 });
+  });
+
+  it("keeps an imported variant's place, editable like one typed in", () => {
+    const r = parseVariantJson(
+      '{"name":"Sunset","description":"d","price":59,"location":{"lat":21.3,"lng":-157.8,"text":"Pier 8"}}',
+      false,
+    );
+    expect(r.variant?.location).toEqual({ lat: 21.3, lng: -157.8, text: 'Pier 8' });
   });
 
   it('reports bad JSON and each bad field', () => {

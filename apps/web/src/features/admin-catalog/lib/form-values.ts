@@ -33,7 +33,8 @@ export interface VariantForm {
   minPurchase: Num;
   purchaseType: string;
   duration: string;
-  location: EditorVariant['location'];
+  /** Where this option takes place, when not at the product's address (its page's map). */
+  location: { lat: Num; lng: Num; text: string };
   meta: { sheet: string };
   active: boolean;
   commission: Num;
@@ -92,7 +93,7 @@ export const emptyVariant = (): VariantForm => ({
   minPurchase: 1,
   purchaseType: 'person',
   duration: '',
-  location: null,
+  location: { lat: '', lng: '', text: '' },
   meta: { sheet: '' },
   active: true,
   commission: '',
@@ -155,7 +156,7 @@ export function variantToForm(v: EditorVariant): VariantForm {
     minPurchase: v.minPurchase,
     purchaseType: v.purchaseType,
     duration: v.duration,
-    location: v.location,
+    location: variantLocationToForm(v.location),
     meta: { sheet: v.meta.sheet ?? '' },
     active: v.active,
     commission: num(v.commission),
@@ -209,6 +210,25 @@ export function productToForm(p: EditorProduct): ProductForm {
 }
 
 const orNull = (n: Num) => (n === '' ? null : n);
+
+export const variantLocationToForm = (
+  l: EditorVariant['location'] | null | undefined,
+): VariantForm['location'] => ({ lat: num(l?.lat), lng: num(l?.lng), text: l?.text ?? '' });
+
+/**
+ * All empty: no place of its own (the page shows the product's). Anything filled is sent as it
+ * is, so a place with a name but no coordinates fails the contract's check on its missing
+ * coordinate instead of being dropped.
+ */
+function variantLocationToPayload(l: VariantForm['location']): VariantInput['location'] {
+  const text = l.text.trim();
+  if (l.lat === '' && l.lng === '' && !text) return null;
+  return {
+    lat: orNull(l.lat) as number,
+    lng: orNull(l.lng) as number,
+    ...(text ? { text } : {}),
+  };
+}
 const orNullText = (s: string) => (s.trim() ? s.trim() : null);
 
 export function variantToPayload(v: VariantForm, admin: boolean): VariantInput {
@@ -237,7 +257,7 @@ export function variantToPayload(v: VariantForm, admin: boolean): VariantInput {
     minPurchase: orNull(v.minPurchase),
     purchaseType: v.purchaseType,
     duration: v.duration,
-    location: v.location,
+    location: variantLocationToPayload(v.location),
     meta: { sheet: v.meta.sheet },
     active: v.active,
     promoCode: orNullText(v.promoCode),
