@@ -83,7 +83,7 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
       db,
       // product_search is written by the products' trigger (migration 0026), row by row.
       [products, variants, productDetails, productSearch],
-      (tx) => withTalliesCountedAfter(tx, () => loadProducts(tx, opts)),
+      (tx) => withDerivedRowsRebuiltAfter(tx, () => loadProducts(tx, opts)),
       opts.onIndex,
     );
   }
@@ -92,16 +92,21 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
 }
 
 /**
- * Runs a load of products in `tx` with the trigger that keeps their tallies (migration 0024)
- * off, then counts the tallies once from the products (product_tallies_rebuild, 0028). Kept by
- * the trigger, they were upserted after every batch of the one transaction: a common word's row
- * gathered a version per batch, and each upsert walked them all, so the load slowed as it went.
+ * Runs a load of products in `tx` with the insert triggers that keep their tallies (migration
+ * 0024) and the businesses' SKU lists (0031) off, then works both out once from the products
+ * (product_tallies_rebuild, 0028; business_sku_list_rebuild, 0031). Kept by the triggers, the
+ * tallies were upserted after every batch of the one transaction (a common word's row gathered a
+ * version per batch, and each upsert walked them all), and each batch would rebuild the whole
+ * list of every business it touched: both slowed the load as it went.
  */
-export async function withTalliesCountedAfter<T>(tx: Tx, load: () => Promise<T>): Promise<T> {
+export async function withDerivedRowsRebuiltAfter<T>(tx: Tx, load: () => Promise<T>): Promise<T> {
   await tx.execute(sql`alter table products disable trigger product_tallies_insert`);
+  await tx.execute(sql`alter table products disable trigger business_sku_list_insert`);
   const out = await load();
   await tx.execute(sql`select product_tallies_rebuild()`);
+  await tx.execute(sql`select business_sku_list_rebuild()`);
   await tx.execute(sql`alter table products enable trigger product_tallies_insert`);
+  await tx.execute(sql`alter table products enable trigger business_sku_list_insert`);
   return out;
 }
 

@@ -86,13 +86,47 @@ const MINIMAL_EDIT = {
   billingAddress: {},
 };
 
+describe("a business's SKU list", () => {
+  const skuList = async (code: string) =>
+    (await call('GET', `/api/admin/businesses/${code}`, admin)).json().skuList as string[];
+
+  it('follows the products linked to it: created, moved, renamed, deleted, and created before it', async () => {
+    const one = await createBusiness(t.database.db, { market: 'HI' });
+    const two = await createBusiness(t.database.db, { market: 'HI' });
+    expect(await skuList(one.businessId)).toEqual([]);
+    const a = await createProduct(t.database.db, { market: 'HI', businessId: one.businessId });
+    const b = await createProduct(t.database.db, { market: 'HI', businessId: one.businessId });
+    expect(await skuList(one.businessId)).toEqual([a.sku, b.sku].sort());
+
+    await t.database.db
+      .update(products)
+      .set({ businessId: two.businessId })
+      .where(eq(products.id, a.id));
+    expect(await skuList(one.businessId)).toEqual([b.sku]);
+    expect(await skuList(two.businessId)).toEqual([a.sku]);
+
+    // A new SKU is followed.
+    await t.database.db
+      .update(products)
+      .set({ sku: `${b.sku}X` })
+      .where(eq(products.id, b.id));
+    expect(await skuList(one.businessId)).toEqual([`${b.sku}X`]);
+    await t.database.db.delete(products).where(eq(products.id, b.id));
+    expect(await skuList(one.businessId)).toEqual([]);
+
+    // Products that name a code before its business exists (an import) are its list at once.
+    const early = await createProduct(t.database.db, { market: 'HI', businessId: 'B77777' });
+    await createBusiness(t.database.db, { market: 'HI', businessId: 'B77777' });
+    expect(await skuList('B77777')).toEqual([early.sku]);
+  });
+});
+
 describe('the detail and the admin edit', () => {
   it('shows staff, owner, SKU list and products, and saves commission, staff and address', async () => {
     const partner = await loginAs(t, 'partner');
     const b = await createBusiness(t.database.db, {
       market: 'HI',
       userId: partner.user.id,
-      skuList: ['HIKAI'],
       staff: [{ name: 'Kai', email: 'kai@example.test', phone: '808-555-0100' }],
     });
     const p = await createProduct(t.database.db, { market: 'HI', businessId: b.businessId });
@@ -100,7 +134,7 @@ describe('the detail and the admin edit', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       _id: b.id,
-      skuList: ['HIKAI'],
+      skuList: [p.sku],
       staff: [{ name: 'Kai', email: 'kai@example.test', phone: '808-555-0100' }],
       owner: { _id: partner.user.id, email: partner.user.email },
       products: [{ _id: p.id, sku: p.sku, active: p.active }],

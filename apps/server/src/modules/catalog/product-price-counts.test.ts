@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../../test/test-db.ts';
 import { createCategory, createProduct } from '../../../test/factories.ts';
 import { copyRows } from '../../../seed/bulk-copy.ts';
 import { buildProduct } from '../../../seed/factories/catalog.ts';
-import { withTalliesCountedAfter } from '../../../seed/products.ts';
+import { withDerivedRowsRebuiltAfter } from '../../../seed/products.ts';
 import { rowsOf, type ProductFilter } from './catalog.repo.ts';
 import { countProducts } from './product-lists.repo.ts';
 
@@ -153,7 +153,7 @@ describe('product_price_counts', () => {
           cross join lateral unnest(tsvector_to_array(to_tsvector('simple', p.search_text))) w(word)
           where p.active and length(w.word) >= 3 group by 1`);
     await database.db.transaction((tx) =>
-      withTalliesCountedAfter(tx, async () => {
+      withDerivedRowsRebuiltAfter(tx, async () => {
         await copyRows(tx, [{ table: products, rows: rows.slice(0, 150) }]);
         await copyRows(tx, [{ table: products, rows: rows.slice(150) }]);
       }),
