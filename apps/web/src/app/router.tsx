@@ -153,7 +153,7 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'favorites', lazy: page('favorites/routes/my-lists') },
   { path: 'reviews/mine', lazy: page('reviews/routes/my-reviews') },
-  // My Purchases: every signed-in role (partners cannot buy: theirs shows the empty state).
+  // My Purchases: every signed-in role, as every signed-in role buys (decision 039).
   { path: 'order', lazy: page('orders/routes/my-purchases') },
 ];
 

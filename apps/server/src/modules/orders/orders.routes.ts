@@ -38,7 +38,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/orders/claim/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'partner-staff' },
       schema: {
         tags,
         params: idParams,
@@ -49,8 +49,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
     async (req) => orders.claimGuestOrder(ctx, orderActor(req), req.params.id),
   );
 
-  // My Purchases: every signed-in role has one (partners and partner-staff cannot buy, so
-  // theirs is empty; see docs/decisions on My Purchases for every role).
+  // My Purchases: every signed-in role has one, as every signed-in role buys (decision 039).
   r.get(
     '/api/orders/my',
     {
@@ -87,7 +86,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/orders/customer/updateStatus/:id',
     {
-      config: { access: 'user' },
+      config: { access: 'partner-staff' },
       schema: { tags, params: idParams, body: updateStatusBody, response: { 200: orderDto } },
     },
     async (req) => orders.updateCustomerStatus(ctx, requireUser(req), req.params.id, req.body),
@@ -96,7 +95,7 @@ export function ordersRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     '/api/email-service/customer/purchase-complete',
     {
-      config: { access: 'user' },
+      config: { access: 'partner-staff' },
       schema: { tags, body: purchaseCompleteBody, response: { 200: purchaseCompleteResponse } },
     },
     async (req) => orders.requestPurchaseMail(ctx, requireUser(req), req.body.transactionId),

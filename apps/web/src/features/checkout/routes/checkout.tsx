@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatPrice, hasRole, TEXT } from '@jaunt/contract';
+import { formatPrice, TEXT } from '@jaunt/contract';
 import { HoldCountdown } from '../../../components/booking/hold-countdown.tsx';
 import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { useCartPricing } from '../../../components/cart/use-cart-pricing.ts';
@@ -46,18 +46,6 @@ export default function CheckoutRoute() {
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const { cart, totals } = pricing;
 
-  if (user && !hasRole(user.role, 'user')) {
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1} mb="md">
-          Checkout
-        </Title>
-        <Alert color="red" role="alert">
-          {TEXT.noPermission}
-        </Alert>
-      </Container>
-    );
-  }
   if (!cart.item || !totals) {
     return (
       <Container size="sm" py="xl">

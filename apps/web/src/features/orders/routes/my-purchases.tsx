@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { hasRole, TEXT } from '@jaunt/contract';
+import { TEXT } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth.tsx';
 import { storedMarket } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
@@ -16,9 +15,6 @@ export default function MyPurchasesRoute() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const orders = useMyOrders(q);
-  const { user } = useCurrentUser();
-  // Partner and partner-staff accounts cannot buy (buying needs the customer role).
-  const canBuy = !user || hasRole(user.role, 'user');
 
   return (
     <Container size="md" py="xl">
@@ -45,12 +41,7 @@ export default function MyPurchasesRoute() {
           <Text>
             {q ? `No purchases match "${q}".` : "You haven't bought any experiences yet."}
           </Text>
-          {!q && !canBuy && (
-            <Text size="sm" c="dark.4">
-              Partner accounts cannot buy experiences. To book one, use a customer account.
-            </Text>
-          )}
-          {!q && canBuy && (
+          {!q && (
             <Button component={Link} to={`/${storedMarket() ?? 'main'}`}>
               Find an experience
             </Button>
