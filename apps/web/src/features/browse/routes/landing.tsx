@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Anchor,
   Box,
@@ -12,19 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  BANNER_HIDDEN_MARKETS,
-  categoryColumns,
-  showFeaturedTiles,
-  trimFeatured,
-} from '@jaunt/contract';
+import { BANNER_HIDDEN_MARKETS, categoryColumns, showFeaturedTiles } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import { storeMarket } from '../../../lib/markets.ts';
 import { BLOG_URL, withReferralTag } from '../../../lib/outbound.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useCities } from '../api/get-cities.ts';
-import { useFeaturedPages } from '../api/get-featured-pages.ts';
+import { useShownFeaturedPages } from '../api/get-featured-pages.ts';
 import { useMarketActivities } from '../api/get-market-activities.ts';
 import { useProducts } from '../api/get-products.ts';
 import { CardGrid, CardSkeletons } from '../components/card-grid.tsx';
@@ -39,7 +34,7 @@ const TRENDING = 6;
 /** '/:market': hero, featured pages or categories, trending, locations, blog promo, mailing list. */
 export default function Landing() {
   const { market, code, missing } = useMarketParam();
-  const featured = useFeaturedPages(market?.val);
+  const featured = useShownFeaturedPages(market?.val);
   const activities = useMarketActivities(market?.val);
   const cities = useCities(market?.val);
   const trending = useProducts(
@@ -49,10 +44,7 @@ export default function Landing() {
   );
   const [mailing, setMailing] = useState(false);
   usePageTitle(market?.market ?? null);
-  const pages = useMemo(
-    () => trimFeatured((featured.data ?? []).filter((p) => p.active)),
-    [featured.data],
-  );
+  const pages = featured.data ?? [];
 
   if (missing) return <Redirect to="/main" />;
   if (!market) return <PageLoader />;
