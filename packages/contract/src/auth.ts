@@ -14,6 +14,10 @@ export const emailSchema = z
   .toLowerCase()
   .pipe(z.email({ error: TEXT.enterValidEmail }).max(254));
 
+/** How long a password reset link works: the mail and the expired-link screen both say so. */
+export const PASSWORD_RESET_VALID_HOURS = 1;
+export const PASSWORD_RESET_VALID_TEXT = 'one hour';
+
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })

@@ -1,4 +1,4 @@
-import { TEXT } from '@jaunt/contract';
+import { PASSWORD_RESET_VALID_HOURS, PASSWORD_RESET_VALID_TEXT, TEXT } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -7,7 +7,7 @@ import { findUserByEmail, updateUser } from '../users/users.repo.ts';
 import { countAccountMail } from './mail-limit.ts';
 import { consumeUserToken, findUserByTokenHash, revokeUserSessions } from './auth.repo.ts';
 
-const RESET_VALID_MS = 60 * 60 * 1000;
+const RESET_VALID_MS = PASSWORD_RESET_VALID_HOURS * 60 * 60 * 1000;
 
 /**
  * Mails a reset link (token stored hashed, valid 1 hour). The spec marks an unknown email
@@ -41,7 +41,7 @@ export async function requestPasswordReset(
       `Someone asked to reset the password of your ${brand} account. To choose a new one, open:`,
       link,
       '',
-      'The link is valid for 1 hour. If you did not ask for this, ignore this mail.',
+      `The link works for ${PASSWORD_RESET_VALID_TEXT}. If you did not ask for this, ignore this mail.`,
     ].join('\n'),
   });
   return { sent: true };

@@ -3,8 +3,9 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useParams } from 'react-router';
-import { passwordSchema, TEXT } from '@jaunt/contract';
+import { PASSWORD_RESET_VALID_TEXT, passwordSchema, TEXT } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useResetPassword, useResetToken } from '../api/password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -35,13 +36,31 @@ export default function PasswordResetTokenPage() {
   });
 
   if (tokenCheck.isPending) return <PageLoader />;
+  // The server could not be asked (offline, too many tries, a fault): the link may be fine.
+  if (
+    tokenCheck.isError &&
+    !(tokenCheck.error instanceof ApiError && tokenCheck.error.status === 400)
+  ) {
+    return (
+      <AuthCard title="Choose a new password">
+        <Stack>
+          <Alert color="red" role="alert">
+            {errorMessage(tokenCheck.error, TEXT.genericError)}
+          </Alert>
+          <Button onClick={() => void tokenCheck.refetch()} loading={tokenCheck.isFetching}>
+            Try again
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
   if (tokenCheck.isError) {
     return (
       <AuthCard title="This link has expired">
         <Stack>
           <Alert color="red" role="alert">
-            This password reset link is invalid or has expired. Ask for a new one and use it within
-            a day.
+            This password reset link is invalid or has expired. Ask for a new one: a link works for{' '}
+            {PASSWORD_RESET_VALID_TEXT}.
           </Alert>
           <Button component={Link} to="/pwdreset">
             Send me a new link
