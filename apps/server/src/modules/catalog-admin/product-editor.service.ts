@@ -38,6 +38,25 @@ export function assertAdminFields(actor: AuthUser, body: ProductValues) {
   if (touches) throw forbidden(TEXT.noPermission);
 }
 
+/**
+ * The Market tag must name a market (spec section 5: 'Please enter a valid market.'); it is
+ * stored as that market writes its val ('fl' is saved as 'FL'), so lists by market find it. A
+ * product kept in a market that is no longer one (`stored`) can still be edited as it is.
+ */
+export async function withKnownMarket<T extends ProductValues>(
+  ctx: AppContext,
+  body: T,
+  stored?: string,
+): Promise<T> {
+  const typed = marketOfTags(body.features);
+  if (stored !== undefined && typed === stored) return body;
+  const val = await repo.marketVal(ctx.db, typed);
+  if (!val) throw badRequest(TEXT.enterValidMarket, { features: TEXT.enterValidMarket });
+  if (val === typed) return body;
+  const features = body.features.map((f) => (f.key === 'Market' ? { ...f, val } : f));
+  return { ...body, features };
+}
+
 /** A City tag must belong to the product's Market tag (spec section 5). */
 export async function assertCityInMarket(ctx: AppContext, tags: ProductValues['features']) {
   const city = cityOfTags(tags);
@@ -246,9 +265,10 @@ export async function loadForEditor(
   return toEditorProduct(p, vs, texts, isAdmin(actor));
 }
 
-export async function createProduct(ctx: AppContext, actor: AuthUser, body: ProductValues) {
+export async function createProduct(ctx: AppContext, actor: AuthUser, input: ProductValues) {
   assertNotDemo(ctx, PRODUCT_TEXTS.addingInDemo);
-  assertAdminFields(actor, body);
+  assertAdminFields(actor, input);
+  const body = await withKnownMarket(ctx, input);
   await assertCityInMarket(ctx, body.features);
   await assertCategory(ctx, body.categoryId);
   const { product, vs } = await ctx.db.transaction(async (tx) => {
@@ -286,11 +306,12 @@ export async function updateProduct(
   ctx: AppContext,
   actor: AuthUser,
   id: string,
-  body: ProductValues & { updated: string },
+  input: ProductValues & { updated: string },
 ) {
-  assertAdminFields(actor, body);
+  assertAdminFields(actor, input);
   const before = await repo.findProductById(ctx.db, id);
   if (!before) throw notFound('Product not found');
+  const body = await withKnownMarket(ctx, input, before.market);
   if (!isAdmin(actor) && body.active && !before.active) throw forbidden(TEXT.noPermission);
   await assertCityInMarket(ctx, body.features);
   await assertCategory(ctx, body.categoryId);

@@ -125,6 +125,31 @@ describe('POST /api/products', () => {
     expect(fields['variants.0.commission']).toBe(forgotField('commission'));
   });
 
+  it("a Market tag that names no market is refused with the spec's message; a market's val in another case is saved as the market writes it", async () => {
+    const unknown = await post(editor, body({ features: [{ key: 'Market', val: 'XYZ' }] }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields.features).toBe(TEXT.enterValidMarket);
+    expect(TEXT.enterValidMarket).toBe('Please enter a valid market.');
+    const lower = await post(
+      editor,
+      body({
+        features: [
+          { key: 'Market', val: 'fl' },
+          { key: 'City', val: 'Miami' },
+        ],
+      }),
+    );
+    expect(lower.statusCode).toBe(201);
+    expect(lower.json().market).toBe('FL');
+    expect(lower.json().features).toContainEqual({ key: 'Market', val: 'FL' });
+    const moved = await put(editor, lower.json()._id, {
+      ...body({ features: [{ key: 'Market', val: 'Atlantis' }] }),
+      updated: lower.json().updated,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().fields.features).toBe(TEXT.enterValidMarket);
+  });
+
   it('a City tag outside the Market tag is refused with the spec message', async () => {
     const res = await post(
       editor,
