@@ -139,5 +139,23 @@ export const businessAdminUpdateSchema = z.object({
 });
 export type BusinessAdminUpdate = z.infer<typeof businessAdminUpdateSchema>;
 
+/** POST /api/admin/businesses: a new business from the admin's modal, by name and market. */
+export const businessCreateSchema = z.object({
+  name: z.string().trim().max(200).optional(),
+  market: z.string().trim().max(40).optional(),
+});
+export type BusinessCreate = z.infer<typeof businessCreateSchema>;
+
+/**
+ * What is wrong with a new business (spec section 5): nothing given is 'Nothing to save'; a
+ * name or a market missing is 'Please complete all fields.'. Null when both are there.
+ */
+export function newBusinessProblem(b: BusinessCreate): string | null {
+  const name = b.name?.trim() ?? '';
+  const market = b.market?.trim() ?? '';
+  if (!name && !market) return TEXT.nothingToSave;
+  return name && market ? null : TEXT.completeAllFields;
+}
+
 /** PUT /api/admin/businesses/{id}/active */
 export const businessActiveBodySchema = z.object({ active: z.boolean() });

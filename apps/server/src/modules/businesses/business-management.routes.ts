@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   businessActiveBodySchema,
   businessAdminUpdateSchema,
+  businessCreateSchema,
   businessDetailSchema,
   businessListPageSchema,
   businessListQuerySchema,
@@ -34,6 +35,15 @@ export function businessManagementRoutes(app: FastifyInstance, ctx: AppContext) 
       },
     },
     (req) => service.listBusinesses(ctx, req.query),
+  );
+  r.post(
+    '/api/admin/businesses',
+    {
+      config: admin,
+      schema: { tags, body: businessCreateSchema, response: { 201: businessDetailSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createBusiness(ctx, requireUser(req), req.body)),
   );
   r.get(
     '/api/admin/businesses/:id',

@@ -1,7 +1,9 @@
 import {
   BUSINESS_MANAGEMENT_TEXTS,
+  newBusinessProblem,
   TEXT,
   type BusinessAdminUpdate,
+  type BusinessCreate,
   type BusinessDetail,
   type BusinessListPage,
   type BusinessListQuery,
@@ -9,12 +11,13 @@ import {
 import type { AppContext } from '../../context.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
 import { decodeAfterParam, encodeCursor } from '../../lib/cursor.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
 import { toBusinessDto } from './business.presenter.ts';
 import * as repo from './business.repo.ts';
 import type { BusinessRow } from './business.repo.ts';
+import { marketVal } from '../markets/markets.repo.ts';
 import * as mgmt from './business-management.repo.ts';
 
 const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
@@ -70,6 +73,37 @@ async function toDetail(ctx: AppContext, b: BusinessRow): Promise<BusinessDetail
 /** GET /api/admin/businesses/{id}: by uuid or business code. */
 export async function getDetail(ctx: AppContext, id: string) {
   return toDetail(ctx, await found(ctx, id));
+}
+
+/**
+ * POST /api/admin/businesses: a business by name and market, with no owner yet and inactive,
+ * under the next free business code. Two admins creating at once each get their own code: a
+ * code taken between the read and the insert is tried again with the next one.
+ */
+export async function createBusiness(ctx: AppContext, actor: AuthUser, body: BusinessCreate) {
+  const problem = newBusinessProblem(body);
+  if (problem) throw badRequest(problem);
+  const market = await marketVal(ctx.db, body.market!.trim());
+  if (!market) throw badRequest(TEXT.enterValidMarket, { market: TEXT.enterValidMarket });
+  const row = await repo.withNextBusinessCode(ctx.db, (businessId) =>
+    ctx.db.transaction(async (tx) => {
+      const made = await repo.insertBusiness(tx, {
+        businessId,
+        name: body.name!.trim(),
+        market,
+        active: false,
+      });
+      await recordAudit(tx, actorOf(actor), {
+        entity: 'business',
+        entityId: made.id,
+        action: 'create',
+        before: null,
+        after: toBusinessDto(made),
+      });
+      return made;
+    }),
+  );
+  return toDetail(ctx, row);
 }
 
 /** PUT /api/admin/businesses/{id}: the admin's edit (fields, commission, staff, billing address). */

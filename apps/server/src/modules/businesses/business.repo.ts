@@ -120,7 +120,25 @@ export function adminEmails(db: Db): Promise<{ email: string }[]> {
 }
 
 /** The next public business code: B + 5 digits, one above the highest. */
-export async function nextBusinessCode(db: Db): Promise<string> {
+/**
+ * Runs `insert` with the next free business code, again with the next one when another writer
+ * took that code between the read and the insert (two sign-ups or admins at once).
+ */
+export async function withNextBusinessCode<T>(
+  db: Db,
+  insert: (code: string) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insert(await nextBusinessCode(db));
+    } catch (e) {
+      const err = e as { code?: string; cause?: { code?: string } } | null;
+      if ((err?.code ?? err?.cause?.code) !== '23505' || attempt >= 20) throw e;
+    }
+  }
+}
+
+async function nextBusinessCode(db: Db): Promise<string> {
   const [row] = await db
     .select({
       max: sql<number>`coalesce(max(nullif(regexp_replace(${businesses.businessId}, '\\D', '', 'g'), '')::int), 0)`,

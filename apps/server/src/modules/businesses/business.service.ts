@@ -97,20 +97,22 @@ export async function createBusiness(
   if (existing && actor.role !== 'admin') {
     throw new AppError('CONFLICT', 'You already have a business. Update it instead.');
   }
-  const row = await repo.insertBusiness(ctx.db, {
-    businessId: await repo.nextBusinessCode(ctx.db),
-    name: form.name,
-    email: form.email || actor.email,
-    market,
-    active: false,
-    userId: actor.id,
-    url: form.url,
-    type: form.type,
-    payoutPreference: form.payoutPreference,
-    integration: integration ? { name: integration } : null,
-    billingAddress: addressOf(form),
-    vendorAgreementDate: null,
-  });
+  const row = await repo.withNextBusinessCode(ctx.db, (businessId) =>
+    repo.insertBusiness(ctx.db, {
+      businessId,
+      name: form.name,
+      email: form.email || actor.email,
+      market,
+      active: false,
+      userId: actor.id,
+      url: form.url,
+      type: form.type,
+      payoutPreference: form.payoutPreference,
+      integration: integration ? { name: integration } : null,
+      billingAddress: addressOf(form),
+      vendorAgreementDate: null,
+    }),
+  );
   ctx.realtime.save('business', toBusinessDto(row), { users: [actor.id] });
   return toBusinessDto(row);
 }

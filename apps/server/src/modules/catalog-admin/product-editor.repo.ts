@@ -63,16 +63,6 @@ export async function slugTaken(db: Conn, slug: string, exceptId?: string): Prom
   return !!row;
 }
 
-/** The market whose val is `val`, whatever its case (null when no market has it). */
-export async function marketVal(db: Conn, val: string): Promise<string | null> {
-  const [row] = await db
-    .select({ val: features.val })
-    .from(features)
-    .where(and(eq(features.key, 'Market'), sql`lower(${features.val}) = lower(${val})`))
-    .limit(1);
-  return row?.val ?? null;
-}
-
 /** The markets (vals) that list a city as theirs: City tags with `market` set. */
 export async function marketsOfCity(db: Conn, city: string): Promise<string[]> {
   const rows = await db

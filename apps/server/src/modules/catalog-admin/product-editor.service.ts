@@ -21,6 +21,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
+import { marketVal } from '../markets/markets.repo.ts';
 import * as repo from './product-editor.repo.ts';
 import type { ProductRow, VariantRow } from './product-editor.repo.ts';
 import { editableTextsOf, writeEditableTexts } from '../catalog/product-details.repo.ts';
@@ -50,7 +51,7 @@ export async function withKnownMarket<T extends ProductValues>(
 ): Promise<T> {
   const typed = marketOfTags(body.features);
   if (stored !== undefined && typed === stored) return body;
-  const val = await repo.marketVal(ctx.db, typed);
+  const val = await marketVal(ctx.db, typed);
   if (!val) throw badRequest(TEXT.enterValidMarket, { features: TEXT.enterValidMarket });
   if (val === typed) return body;
   const features = body.features.map((f) => (f.key === 'Market' ? { ...f, val } : f));

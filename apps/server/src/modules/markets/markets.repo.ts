@@ -13,6 +13,16 @@ export function listMarkets(db: Db, activeOnly: boolean): Promise<FeatureRow[]> 
     .orderBy(asc(features.market), asc(features.val));
 }
 
+/** The market whose val is `val`, whatever its case (null when no market has it). */
+export async function marketVal(db: Db, val: string): Promise<string | null> {
+  const [row] = await db
+    .select({ val: features.val })
+    .from(features)
+    .where(and(eq(features.key, 'Market'), sql`lower(${features.val}) = lower(${val})`))
+    .limit(1);
+  return row?.val ?? null;
+}
+
 export async function findFeature(db: Db, id: string): Promise<FeatureRow | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(features).where(eq(features.id, id)).limit(1);

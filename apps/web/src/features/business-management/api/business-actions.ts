@@ -1,7 +1,11 @@
-import type { BusinessAdminUpdate, BusinessDetail } from '@jaunt/contract';
+import type { BusinessAdminUpdate, BusinessCreate, BusinessDetail } from '@jaunt/contract';
 import { api, ApiError, getToken } from '../../../lib/api-client.ts';
 
 const path = (id: string) => `/api/admin/businesses/${encodeURIComponent(id)}`;
+
+/** POST /api/admin/businesses: a new business by name and market (inactive, no owner yet). */
+export const createBusiness = (body: BusinessCreate) =>
+  api<BusinessDetail>('/api/admin/businesses', { method: 'POST', body });
 
 /** PUT /api/admin/businesses/{id}: the admin's edit. */
 export const updateBusiness = (id: string, body: BusinessAdminUpdate) =>
