@@ -59,5 +59,12 @@ export function reportBookConversion(experienceSku: string) {
 export const INTAKE_URL: string =
   (import.meta.env.VITE_INTAKE_URL as string | undefined) || '/intake';
 
+/**
+ * The partner-support page the portal's Support tile opens in a new tab (spec: an external
+ * page): VITE_PARTNER_SUPPORT_URL when the build sets it; else the app's contact page.
+ */
+export const PARTNER_SUPPORT_URL: string =
+  (import.meta.env.VITE_PARTNER_SUPPORT_URL as string | undefined) || '/contact';
+
 /** The blog the landing page promotes: VITE_BLOG_URL; without one the promo is not shown. */
 export const BLOG_URL: string = (import.meta.env.VITE_BLOG_URL as string | undefined) || '';

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { INTEGRATION_NAMES, VERIFICATION_PATH, type BusinessDto } from '@jaunt/contract';
 import type { User } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
+import { PARTNER_SUPPORT_URL } from '../../../lib/outbound.ts';
 import { PartnerGate } from '../components/partner-gate.tsx';
 
 interface Tile {
@@ -78,8 +79,6 @@ export const PORTAL_TILES: Tile[] = [
     roles: ['partner-employee', 'partner', 'admin', 'editor'],
   },
 ];
-
-export const PARTNER_SUPPORT_URL = 'https://support.jaunt.example/partners';
 
 /** Tiles are links: Mantine's focus ring (theme focusRing 'auto') shows on :focus-visible. */
 const TILE_FOCUS = 'mantine-focus-auto';
