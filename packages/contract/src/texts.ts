@@ -42,6 +42,7 @@ export const TEXT = {
   nothingToSave: 'Nothing to save',
   enterValidMarket: 'Please enter a valid market.',
   businessSaveFailed: 'There was an error saving your business information. Please try again later',
+  userUpdateFailed: 'There was an error updating your user information',
   agreementSaveFailed: 'There was an error saving your information. Please try again later.',
   bankInfoFailed: "Make sure you've entered your bank info correctly.",
   bankingNeedsBusiness:

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, on } from '../test/render.tsx';
-import { api, ApiError, getToken, setToken, setUnauthorizedHandler } from './api-client.ts';
+import { TEXT } from '@jaunt/contract';
+import {
+  api,
+  ApiError,
+  errorMessage,
+  getToken,
+  setToken,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 
 afterEach(() => {
   setToken(null);
@@ -66,5 +74,21 @@ describe('api client', () => {
     });
     await expect(api('/api/users/me')).rejects.toMatchObject({ status: 401 });
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('errorMessage', () => {
+  it("shows the server's refusal, and the screen's own text for a failure the server could not explain", () => {
+    const refusal = new ApiError(400, {
+      code: 'BAD_REQUEST',
+      message: 'Commission is between 0 and 100',
+    });
+    expect(errorMessage(refusal, TEXT.businessSaveFailed)).toBe('Commission is between 0 and 100');
+    const fault = new ApiError(500, { code: 'INTERNAL', message: TEXT.genericError });
+    expect(errorMessage(fault, TEXT.businessSaveFailed)).toBe(TEXT.businessSaveFailed);
+    expect(errorMessage(new TypeError('Failed to fetch'), TEXT.userUpdateFailed)).toBe(
+      'There was an error updating your user information',
+    );
+    expect(errorMessage(new ApiError(502, {}), TEXT.genericError)).toBe(TEXT.genericError);
   });
 });

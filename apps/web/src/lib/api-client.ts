@@ -96,8 +96,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   return data as T;
 }
 
-/** The message to show for a failed call: the server's, else the generic text. */
+/**
+ * The message to show for a failed call: the server's refusal, else the screen's own text (its
+ * spec sentence) for a failure the server could not explain (its INTERNAL answer only says
+ * 'Oops! It seems like something went wrong.'), a network error or anything else.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  const message = error instanceof ApiError ? error.body.message : undefined;
+  if (!(error instanceof ApiError) || error.code === 'INTERNAL') return fallback;
+  const message = error.body.message;
   return typeof message === 'string' && message ? message : fallback;
 }

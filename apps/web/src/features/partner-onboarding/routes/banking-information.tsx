@@ -107,7 +107,7 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
           finished || !next ? '/partner-portal?showModal=true' : ONBOARDING_STEP_PATHS[next],
         );
       },
-      onError: (error) => setFailure(errorMessage(error, TEXT.genericError)),
+      onError: (error) => setFailure(errorMessage(error, TEXT.userUpdateFailed)),
     });
   };
   const submit = form.onSubmit((v) => {

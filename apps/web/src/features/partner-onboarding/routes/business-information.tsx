@@ -83,7 +83,7 @@ function BusinessFormView({ user, business }: { user: User; business: BusinessDt
       onError: (error) => {
         const fields = fieldErrors(error);
         if (fields) form.setErrors(fields);
-        setFailure(errorMessage(error, TEXT.businessSaveFailed) || TEXT.businessSaveFailed);
+        setFailure(errorMessage(error, TEXT.businessSaveFailed));
       },
     });
   });

@@ -71,7 +71,7 @@ function Integration({ user, business }: { user: User; business: BusinessDto }) 
       )}
       {finish.isError && (
         <Text c="red.8" role="alert">
-          {errorMessage(finish.error, TEXT.genericError)}
+          {errorMessage(finish.error, TEXT.userUpdateFailed)}
         </Text>
       )}
       {user.onBoarding ? (
