@@ -1,5 +1,6 @@
 import {
   commissionPercent,
+  marketTimeZone,
   payoutAmountCents,
   payoutDate,
   toDollars,
@@ -36,7 +37,9 @@ export function toPartnerOrderDto(
     payout: {
       amount: cents === null ? null : toDollars(cents),
       manual,
-      date: payoutDate(order.orderDate),
+      // The weekday is the business's market's (decision 003): Monday evening in Honolulu is
+      // not yet Tuesday.
+      date: payoutDate(order.orderDate, marketTimeZone(business?.market ?? '')),
       state: payout?.state ?? null,
       ...(message ? { message } : {}),
     },

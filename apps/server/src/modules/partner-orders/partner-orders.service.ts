@@ -7,6 +7,7 @@ import {
   findStatusFilter,
   isPaidUnredeemed,
   payoutAmountCents,
+  marketTimeZone,
   payoutDate,
   redeemBookingDay,
   toDollars,
@@ -211,7 +212,7 @@ export async function redeem(
         businessId: order.businessId!,
         amountCents: amount,
         currency: row.currency,
-        dueDate: payoutDate(row.orderDate),
+        dueDate: payoutDate(row.orderDate, marketTimeZone(business?.market ?? '')),
       });
     }
     return row;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT, redeemDateTimestamp, type PartnerOrderDto } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createOrder } from '../../../test/factories.ts';
+import { createBusiness, createOrder } from '../../../test/factories.ts';
 import { businesses, orders, payouts } from '../../db/schema/index.ts';
 import { as, partnerWorld, type PartnerWorld } from './partner-orders.test-kit.ts';
 
@@ -42,6 +42,28 @@ describe('partner order lists', () => {
     expect(paid.payout).toEqual({ amount: 93.26, manual: false, date: '2025-01-22', state: null });
     expect(paid.businessName).toBe('Harbour Kayaks');
     expect(paid.payment).toEqual({});
+  });
+
+  it("reads the order's weekday in its business's market: Monday evening in Honolulu is paid a week sooner than Toronto's Tuesday", async () => {
+    const hi = await createBusiness(t.database.db, { market: 'HI', commission: 15 });
+    // Monday 6 January 2025, 20:00 in Honolulu: already Tuesday 01:00 in Toronto.
+    const order = await createOrder(t.database.db, {
+      businessId: hi.businessId,
+      statusVal: 290,
+      userId: w.consumer.user.id,
+      orderDate: new Date('2025-01-07T06:00:00Z'),
+    });
+    const list = await get(`/api/orders/business/${hi.businessId}`, as(w.admin));
+    const shown = (list.json() as PartnerOrderDto[]).find((o) => o._id === order.id)!;
+    // Before Tuesday: the end of that week (Saturday 11) + 4 days.
+    expect(shown.payout.date).toBe('2025-01-15');
+    const done = await redeem(order.id, as(w.admin), {
+      bookingCode: 'HAWA1234',
+      bookingDate: '2025-01-10',
+    });
+    expect(done.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(payouts).where(eq(payouts.orderId, order.id));
+    expect(row.dueDate).toBe('2025-01-15');
   });
 
   it('filters all / unredeemed / redeemed / refund', async () => {
