@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEGRATIONS } from './onboarding.ts';
 import { phoneDigits } from './phone.ts';
 import { ROLES } from './roles.ts';
 
@@ -54,7 +55,9 @@ export const signupBody = z.object({
   terms: z.literal(true, { error: TEXT.termsRequired }),
   marketing: z.boolean().default(false),
   role: z.string().optional(),
-  integration: z.object({ name: z.string().max(60) }).optional(),
+  integration: z
+    .object({ name: z.enum(INTEGRATIONS, { error: 'Choose one of the integrations offered' }) })
+    .optional(),
   /** Where the confirmation link leads back to (a same-site path). */
   returnUrl: z.string().max(500).optional(),
 });

@@ -6,6 +6,7 @@
 
 /** Integration names a partner can sign up with. */
 export const INTEGRATIONS = ['Bookeo', 'FareHarbor', 'FareHarbor API', 'Rezdy'] as const;
+export type SignupIntegration = (typeof INTEGRATIONS)[number];
 /** Integration names that exist on businesses (sign-up options plus staff-made Group Bookings). */
 export const INTEGRATION_NAMES = [...INTEGRATIONS, 'Group Bookings'] as const;
 export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
@@ -14,7 +15,7 @@ export type IntegrationName = (typeof INTEGRATION_NAMES)[number];
  * The integration options of /partner-signup: `?api=` narrows the list to that one integration
  * (case-insensitive, spaces or dashes alike); otherwise the FareHarbor option is removed.
  */
-export function signupIntegrationOptions(api?: string | null): string[] {
+export function signupIntegrationOptions(api?: string | null): SignupIntegration[] {
   const key = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, '');
   if (api) {
     const found = INTEGRATIONS.find((i) => key(i) === key(api));

@@ -67,20 +67,35 @@ describe('POST /api/users (sign-up)', () => {
       ...valid,
       email: 'owner@example.test',
       role: 'partner',
-      integration: { name: 'fareharbor' },
+      integration: { name: 'FareHarbor' },
       returnUrl: '/partner-portal/business-information',
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({
       role: 'partner',
       onBoarding: true,
-      integration: { name: 'fareharbor' },
+      integration: { name: 'FareHarbor' },
     });
     const [mail] = await t.database.db
       .select()
       .from(emails)
       .where(eq(emails.to, 'owner@example.test'));
     expect(mail.link).toMatch(/\/\*partner-portal\*business-information$/);
+  });
+
+  it('refuses an integration the sign-up does not offer (the portal would show no tiles for it)', async () => {
+    for (const name of ['fareharbor', 'Hackerbook']) {
+      const res = await signup({
+        ...valid,
+        email: `odd-${name}@example.test`,
+        role: 'partner',
+        integration: { name },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({
+        'integration.name': 'Choose one of the integrations offered',
+      });
+    }
   });
 
   it('refuses an email already in use, whatever its case', async () => {

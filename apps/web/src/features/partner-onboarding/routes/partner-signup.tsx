@@ -17,6 +17,7 @@ import {
   groupMarkets,
   signupForm,
   signupIntegrationOptions,
+  type SignupIntegration,
   TEXT,
 } from '@jaunt/contract';
 import { PhoneInput } from '../../../components/phone-input.tsx';
@@ -37,7 +38,7 @@ interface Values {
   passwordRepeat: string;
   phone: string;
   market: string;
-  integration: string;
+  integration: SignupIntegration | '';
   terms: boolean;
   marketing: boolean;
 }
@@ -90,7 +91,8 @@ export default function PartnerSignupPage() {
       {
         ...signupBody,
         role: 'partner',
-        integration: { name: integration },
+        // The form's check above refuses an empty choice.
+        integration: { name: integration as SignupIntegration },
         returnUrl: '/partner-portal/business-information',
       },
       {
