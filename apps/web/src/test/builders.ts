@@ -1,4 +1,4 @@
-import type { BusinessDto } from '@jaunt/contract';
+import type { BusinessDto, PartnerOrderDto } from '@jaunt/contract';
 import type { User } from '../lib/auth.tsx';
 
 /** A signed-in customer with a confirmed email; `over` sets what a test is about. */
@@ -61,3 +61,24 @@ export const aBusiness = (over: Partial<BusinessDto> = {}): BusinessDto => ({
   updated: '2024-01-02T00:00:00.000Z',
   ...over,
 });
+
+/** An order as its partner sees it (a redeemed one, payout scheduled). */
+export const aPartnerOrder = (over: Partial<PartnerOrderDto> = {}) =>
+  ({
+    _id: 'o1',
+    orderNo: 98,
+    transactionId: 'tx_98',
+    orderDate: '2026-01-10T10:00:00.000Z',
+    name: 'Ada Lovelace',
+    items: [{ name: 'Harbour Cruise - Adult', quantity: 1, price: 761.97, image: '' }],
+    shipping: { total: 761.97, tax: 99.06, fee: 38.1, afterTax: 899.13, couponAmount: 0 },
+    status: { val: 800, name: 'Payout Scheduled', status: 'other' },
+    orderTotal: 899.13,
+    currency: 'CAD',
+    entered: { status: true, bookingDate: '2026-01-15' },
+    bookingCode: 'ABCD-1234',
+    businessName: 'Harbour Co',
+    commission: 15,
+    payout: { amount: 710.66, manual: false, date: '2026-01-21', state: 'scheduled' },
+    ...over,
+  }) as PartnerOrderDto;

@@ -1,28 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PartnerOrderDto } from '@jaunt/contract';
+import { aPartnerOrder } from '../../../test/builders.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { PartnerOrderCard } from './partner-order-card.tsx';
 
-const order = (over: Partial<PartnerOrderDto> = {}) =>
-  ({
-    _id: 'o1',
-    orderNo: 98,
-    transactionId: 'tx_98',
-    orderDate: '2026-01-10T10:00:00.000Z',
-    name: 'Ada Lovelace',
-    items: [{ name: 'Harbour Cruise - Adult', quantity: 1, price: 761.97, image: '' }],
-    shipping: { total: 761.97, tax: 99.06, fee: 38.1, afterTax: 899.13, couponAmount: 0 },
-    status: { val: 800, name: 'Payout Scheduled', status: 'other' },
-    orderTotal: 899.13,
-    currency: 'CAD',
-    entered: { status: true, bookingDate: '2026-01-15' },
-    bookingCode: 'ABCD-1234',
-    businessName: 'Harbour Co',
-    commission: 15,
-    payout: { amount: 710.66, manual: false, date: '2026-01-21', state: 'scheduled' },
-    ...over,
-  }) as PartnerOrderDto;
+const order = aPartnerOrder;
 
 const field = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 

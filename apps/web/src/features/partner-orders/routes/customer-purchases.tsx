@@ -1,5 +1,4 @@
 import { Alert, Button, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/page-breadcrumbs.tsx';
 import {
@@ -18,9 +17,6 @@ import { PartnerOrderCard } from '../components/partner-order-card.tsx';
 const isFilterKey = (v: string | null): v is PartnerFilterKey =>
   (PARTNER_FILTER_KEYS as readonly string[]).includes(v ?? '');
 
-const PAGE = 30;
-const MAX = 200;
-
 /** '/partner-portal/customer-purchases' (partner-staff and up): the partner order list. */
 export default function CustomerPurchasesRoute() {
   usePageTitle('Customer Purchases');
@@ -28,8 +24,9 @@ export default function CustomerPurchasesRoute() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('filter');
   const filter: PartnerFilterKey = isFilterKey(raw) ? raw : 'all';
-  const [limit, setLimit] = useState(PAGE);
-  const orders = usePartnerOrders(user ?? { _id: '', role: 'guest' }, filter, limit);
+  const orders = usePartnerOrders(user ?? { _id: '', role: 'guest' }, filter);
+  // An order that moved down a page while more were loaded (a new one came in) shows once.
+  const shown = [...new Map(orders.data?.pages.flat().map((o) => [o._id, o])).values()];
 
   return (
     <Stack gap="lg">
@@ -45,7 +42,6 @@ export default function CustomerPurchasesRoute() {
         aria-label="Show orders"
         value={filter}
         onChange={(v) => {
-          setLimit(PAGE);
           setParams(v === 'all' ? {} : { filter: v }, { replace: true });
         }}
         data={PARTNER_ORDER_FILTERS.map((f) => ({ value: f.key, label: f.label }))}
@@ -58,7 +54,7 @@ export default function CustomerPurchasesRoute() {
         </Alert>
       ) : !orders.data ? (
         <Loader aria-label="Loading orders" />
-      ) : orders.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Text>
           {filter === 'all'
             ? TEXT.noPartnerOrders
@@ -71,20 +67,20 @@ export default function CustomerPurchasesRoute() {
           gap="md"
           p={0}
           m={0}
-          style={{ listStyle: 'none', opacity: orders.isPlaceholderData ? 0.6 : 1 }}
+          style={{ listStyle: 'none' }}
           aria-label="Orders"
           aria-busy={orders.isFetching}
         >
-          {orders.data.map((o) => (
+          {shown.map((o) => (
             <PartnerOrderCard key={o._id} order={o} />
           ))}
         </Stack>
       )}
-      {orders.data && orders.data.length === limit && limit < MAX && (
+      {orders.hasNextPage && (
         <Button
           variant="default"
-          onClick={() => setLimit((n) => Math.min(n + PAGE, MAX))}
-          loading={orders.isFetching}
+          onClick={() => void orders.fetchNextPage()}
+          loading={orders.isFetchingNextPage}
           w="fit-content"
         >
           Show more orders
