@@ -2,6 +2,7 @@
  * The vendor agreement (spec partner-and-staff section 9), one text for the /partner/legal page
  * and the server-made PDF.
  */
+import { paidThroughFareHarbor } from './onboarding.ts';
 import { FAREHARBOR_COMMISSION, PROCESSING_FEE_PERCENT } from './payout.ts';
 
 export interface AgreementInput {
@@ -18,12 +19,8 @@ export interface AgreementSection {
   body: string;
 }
 
-/** FareHarbor vendors and payout preference fareharbor use the FareHarbor terms. */
-export const usesFareHarborTerms = (a: Pick<AgreementInput, 'payoutPreference' | 'integration'>) =>
-  a.payoutPreference === 'fareharbor' || a.integration === 'FareHarbor';
-
 export function vendorAgreement(a: AgreementInput): AgreementSection[] {
-  const fh = usesFareHarborTerms(a);
+  const fh = paidThroughFareHarbor(a);
   const commission = fh ? FAREHARBOR_COMMISSION : a.commission;
   return [
     {

@@ -57,9 +57,16 @@ export interface OnboardingProfile {
 /** FareHarbor vendors: the dock-style FareHarbor integration. */
 export const isFareHarborVendor = (p: OnboardingProfile) => p.integration === 'FareHarbor';
 
+/**
+ * Paid through FareHarbor rather than by our bank transfer: FareHarbor vendors and payout
+ * preference fareharbor (spec sections 2 and 9). One definition for the banking step, the
+ * agreement's terms, the 20% commission and the payout (decision 040).
+ */
+export const paidThroughFareHarbor = (p: OnboardingProfile) =>
+  isFareHarborVendor(p) || p.payoutPreference === 'fareharbor';
+
 /** Banking is hidden for FareHarbor vendors or payout preference fareharbor. */
-export const showsBankingStep = (p: OnboardingProfile) =>
-  !isFareHarborVendor(p) && p.payoutPreference !== 'fareharbor';
+export const showsBankingStep = (p: OnboardingProfile) => !paidThroughFareHarbor(p);
 
 /**
  * Integration is hidden for FareHarbor, FareHarbor API and Group Bookings (the reading we

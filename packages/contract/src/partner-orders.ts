@@ -22,8 +22,13 @@ export const partnerPayoutDto = z.object({
   /** Dollars; null when the commission is 100 (paid by hand: 'Payout Amount: Manual'). */
   amount: z.number().nullable(),
   manual: z.boolean(),
-  /** The payout date (YYYY-MM-DD) from the order date. */
+  /**
+   * The payout date (YYYY-MM-DD): from the order date, or for a business paid through FareHarbor
+   * the 30th day after the month of service (decision 040).
+   */
   date: z.string(),
+  /** FareHarbor pays this business: no transfer of ours is scheduled (decision 040). */
+  throughFareHarbor: z.boolean(),
   /** scheduled | processing | paid | failed | cancelled, once the order is redeemed. */
   state: z.string().nullable(),
   /** Why a payout or a transfer reversal failed. */

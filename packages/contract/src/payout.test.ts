@@ -3,6 +3,7 @@ import {
   FAREHARBOR_COMMISSION,
   PAYOUT_MANUAL_TEXT,
   commissionPercent,
+  fareHarborPayoutDate,
   payoutAmountCents,
   payoutBreakdown,
   payoutDate,
@@ -43,6 +44,20 @@ describe('payout amount', () => {
     expect(commissionPercent({ commission: 15, payoutPreference: 'fareharbor' })).toBe(20);
     expect(commissionPercent({ commission: 15, payoutPreference: 'stripe' })).toBe(15);
     expect(commissionPercent({ commission: 12 })).toBe(12);
+  });
+
+  it('uses 20% for a FareHarbor vendor too, as its agreement says (one definition, decision 040)', () => {
+    expect(commissionPercent({ commission: 15, integration: { name: 'FareHarbor' } })).toBe(20);
+    expect(commissionPercent({ commission: 15, integration: { name: 'FareHarbor API' } })).toBe(15);
+  });
+});
+
+describe('FareHarbor payout date', () => {
+  it('is the 30th day after the month of service', () => {
+    expect(fareHarborPayoutDate('2025-01-10')).toBe('2025-03-02');
+    expect(fareHarborPayoutDate('2025-01-31')).toBe('2025-03-02');
+    expect(fareHarborPayoutDate('2024-02-03')).toBe('2024-03-30');
+    expect(fareHarborPayoutDate('2025-12-24')).toBe('2026-01-30');
   });
 });
 

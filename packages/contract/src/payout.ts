@@ -3,12 +3,13 @@
  * See docs/decisions/003-payout-date.md for the payout date rule with worked examples.
  */
 import { roundHalfAwayFromZero } from './money.ts';
+import { paidThroughFareHarbor } from './onboarding.ts';
 
 /** "2.9% payment processing fee on the amount after commission". */
 export const PROCESSING_FEE_PERCENT = 2.9;
 /** Commission 100 means the partner is paid by hand. */
 export const MANUAL_COMMISSION = 100;
-/** The vendor agreement's commission when the payout preference is fareharbor. */
+/** The vendor agreement's commission for a business paid through FareHarbor. */
 export const FAREHARBOR_COMMISSION = 20;
 export const PAYOUT_MANUAL_TEXT = 'Payout Amount: Manual';
 
@@ -16,8 +17,25 @@ export const PAYOUT_MANUAL_TEXT = 'Payout Amount: Manual';
 export const commissionPercent = (business: {
   commission: number;
   payoutPreference?: string | null;
+  integration?: { name: string } | null;
 }): number =>
-  business.payoutPreference === 'fareharbor' ? FAREHARBOR_COMMISSION : business.commission;
+  paidThroughFareHarbor({
+    payoutPreference: business.payoutPreference,
+    integration: business.integration?.name,
+  })
+    ? FAREHARBOR_COMMISSION
+    : business.commission;
+
+/**
+ * When FareHarbor pays a business for a service day ('YYYY-MM-DD'): "within 30 days after the
+ * month of service", so by the 30th day after that month's last day.
+ */
+export function fareHarborPayoutDate(serviceDay: string): string {
+  const [year, month] = serviceDay.split('-').map(Number);
+  if (!year || !month) throw new RangeError(`Invalid service day: ${serviceDay}`);
+  // Day 0 of the next month (`month` is 1-based) is this month's last day; day 30, 30 days on.
+  return new Date(Date.UTC(year, month, 30)).toISOString().slice(0, 10);
+}
 
 export interface PayoutBreakdown {
   /** after-tax x (1 - commission %), rounded to the cent. */

@@ -79,6 +79,12 @@ export const aPartnerOrder = (over: Partial<PartnerOrderDto> = {}) =>
     bookingCode: 'ABCD-1234',
     businessName: 'Harbour Co',
     commission: 15,
-    payout: { amount: 710.66, manual: false, date: '2026-01-21', state: 'scheduled' },
+    payout: {
+      amount: 710.66,
+      manual: false,
+      date: '2026-01-21',
+      state: 'scheduled',
+      throughFareHarbor: false,
+    },
     ...over,
   }) as PartnerOrderDto;

@@ -1,6 +1,9 @@
 import {
   commissionPercent,
+  fareHarborPayoutDate,
+  localDateOf,
   marketTimeZone,
+  paidThroughFareHarbor,
   payoutAmountCents,
   payoutDate,
   toDollars,
@@ -10,6 +13,29 @@ import { toOrderDto } from '../orders/orders.presenter.ts';
 import type { OrderRow } from '../orders/orders.repo.ts';
 import type { PayoutRow } from '../payouts/payouts.repo.ts';
 import type { BusinessRow } from './partner-orders.repo.ts';
+
+/** FareHarbor pays this business (decision 040): our payout run pays it nothing. */
+export const isPaidThroughFareHarbor = (business: BusinessRow | undefined) =>
+  !!business &&
+  paidThroughFareHarbor({
+    payoutPreference: business.payoutPreference,
+    integration: business.integration?.name,
+  });
+
+/**
+ * When the partner is paid for an order: the spec's weekday rule from the order date, read in
+ * the business's market (decision 003: Monday evening in Honolulu is not yet Tuesday); for a
+ * business FareHarbor pays, 30 days after the month of service (the booking day once redeemed,
+ * else the order's day).
+ */
+export function partnerPayoutDate(order: OrderRow, business: BusinessRow | undefined): string {
+  const zone = marketTimeZone(business?.market ?? '');
+  if (!isPaidThroughFareHarbor(business)) return payoutDate(order.orderDate, zone);
+  const booked = order.entered?.bookingDate;
+  return fareHarborPayoutDate(
+    booked ? String(booked).slice(0, 10) : localDateOf(new Date(order.orderDate), zone),
+  );
+}
 
 /**
  * An order as its partner sees it: the order (without payment details) plus the payout line,
@@ -37,9 +63,8 @@ export function toPartnerOrderDto(
     payout: {
       amount: cents === null ? null : toDollars(cents),
       manual,
-      // The weekday is the business's market's (decision 003): Monday evening in Honolulu is
-      // not yet Tuesday.
-      date: payoutDate(order.orderDate, marketTimeZone(business?.market ?? '')),
+      date: partnerPayoutDate(order, business),
+      throughFareHarbor: isPaidThroughFareHarbor(business),
       state: payout?.state ?? null,
       ...(message ? { message } : {}),
     },

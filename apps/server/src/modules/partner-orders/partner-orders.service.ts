@@ -7,8 +7,6 @@ import {
   findStatusFilter,
   isPaidUnredeemed,
   payoutAmountCents,
-  marketTimeZone,
-  payoutDate,
   redeemBookingDay,
   toDollars,
   type dailyPurchasesQuery,
@@ -30,7 +28,11 @@ import {
   canRedeem,
   seesAllBusinesses,
 } from './partner-orders.policy.ts';
-import { toPartnerOrderDto } from './partner-orders.presenter.ts';
+import {
+  isPaidThroughFareHarbor,
+  partnerPayoutDate,
+  toPartnerOrderDto,
+} from './partner-orders.presenter.ts';
 import * as repo from './partner-orders.repo.ts';
 
 type ListQuery = z.output<typeof partnerOrdersQuery>;
@@ -206,13 +208,15 @@ export async function redeem(
       partnerInput: `${user.email} redeemed ${new Date().toISOString()}`,
     });
     if (!row) return null;
-    if (amount !== 'manual' && amount > 0) {
+    // FareHarbor pays a business it takes payments for; our run would send it nothing to a
+    // bank account it never gave (decision 040).
+    if (amount !== 'manual' && amount > 0 && !isPaidThroughFareHarbor(business)) {
       await insertPayout(tx, {
         orderId: row.id,
         businessId: order.businessId!,
         amountCents: amount,
         currency: row.currency,
-        dueDate: payoutDate(row.orderDate, marketTimeZone(business?.market ?? '')),
+        dueDate: partnerPayoutDate(row, business),
       });
     }
     return row;

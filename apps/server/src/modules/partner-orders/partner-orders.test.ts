@@ -39,7 +39,13 @@ describe('partner order lists', () => {
     expect(paid.shipping).toMatchObject({ total: 100, tax: 13, fee: 5, afterTax: 113 });
     expect(paid.orderTotal).toBe(118);
     // $113.00 x 85% = $96.05, less 2.9% ($2.79): $93.26, paid Wednesday 22 January 2025.
-    expect(paid.payout).toEqual({ amount: 93.26, manual: false, date: '2025-01-22', state: null });
+    expect(paid.payout).toEqual({
+      amount: 93.26,
+      manual: false,
+      date: '2025-01-22',
+      throughFareHarbor: false,
+      state: null,
+    });
     expect(paid.businessName).toBe('Harbour Kayaks');
     expect(paid.payment).toEqual({});
   });
@@ -64,6 +70,40 @@ describe('partner order lists', () => {
     expect(done.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(payouts).where(eq(payouts.orderId, order.id));
     expect(row.dueDate).toBe('2025-01-15');
+  });
+
+  it('a business FareHarbor pays: 20% commission, paid 30 days after the month of service, and no transfer of ours (decision 040)', async () => {
+    const fh = await createBusiness(t.database.db, {
+      market: 'GTA',
+      commission: 15,
+      payoutPreference: 'fareharbor',
+    });
+    const order = await createOrder(t.database.db, {
+      businessId: fh.businessId,
+      statusVal: 290,
+      userId: w.consumer.user.id,
+      orderDate: new Date('2025-01-07T15:00:00Z'),
+    });
+    const listed = await get(`/api/orders/business/${fh.businessId}`, as(w.admin));
+    const shown = (listed.json() as PartnerOrderDto[]).find((o) => o._id === order.id)!;
+    expect(shown.commission).toBe(20);
+    // Served in January (the order's day until it is redeemed): by 2 March.
+    expect(shown.payout).toMatchObject({ date: '2025-03-02', throughFareHarbor: true });
+
+    const done = await redeem(order.id, as(w.admin), {
+      bookingCode: 'FHPAID01',
+      bookingDate: '2025-02-14',
+    });
+    expect(done.statusCode).toBe(200);
+    // Served on 14 February: by 30 March.
+    expect(done.json().payout).toMatchObject({
+      date: '2025-03-30',
+      throughFareHarbor: true,
+      state: null,
+    });
+    expect(await t.database.db.select().from(payouts).where(eq(payouts.orderId, order.id))).toEqual(
+      [],
+    );
   });
 
   it('filters all / unredeemed / redeemed / refund', async () => {

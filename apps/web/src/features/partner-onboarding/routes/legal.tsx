@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { TEXT, usesFareHarborTerms, vendorAgreement } from '@jaunt/contract';
+import { paidThroughFareHarbor, TEXT, vendorAgreement } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBrand, usePageTitle } from '../../../lib/settings.ts';
 import { useAgree } from '../api/agree.ts';
@@ -74,7 +74,7 @@ function Agreement({ user, business }: GateContext) {
           loading={pdfBusy}
           onClick={() => {
             setPdfBusy(true);
-            downloadAgreementPdf(business._id, date, usesFareHarborTerms(terms))
+            downloadAgreementPdf(business._id, date, paidThroughFareHarbor(terms))
               .catch((e) => setFailure(errorMessage(e, TEXT.genericError)))
               .finally(() => setPdfBusy(false));
           }}

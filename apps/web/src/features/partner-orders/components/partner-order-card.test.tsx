@@ -40,7 +40,13 @@ describe('PartnerOrderCard', () => {
           order={order({
             orderNo: 99,
             status: { val: 800, name: 'Payout Scheduled', status: 'other' },
-            payout: { amount: 710.66, manual: false, date: '2026-01-21', state: 'failed' },
+            payout: {
+              amount: 710.66,
+              manual: false,
+              date: '2026-01-21',
+              state: 'failed',
+              throughFareHarbor: false,
+            },
           })}
         />
       </ul>,
@@ -50,5 +56,26 @@ describe('PartnerOrderCard', () => {
     const failed = screen.getByRole('listitem', { name: 'Order 99' });
     expect(within(failed).getByText('Payout Scheduled')).toBeInTheDocument();
     expect(within(failed).getByText('Payout Failed')).toBeInTheDocument();
+  });
+
+  it('says FareHarbor pays a business it pays, and nothing of the kind otherwise', () => {
+    renderWithProviders(
+      <ul>
+        <PartnerOrderCard
+          order={order({
+            orderNo: 100,
+            status: { val: 500, name: 'Paid', status: 'paid' },
+            payout: { ...order().payout, date: '2026-03-02', state: null, throughFareHarbor: true },
+          })}
+        />
+        <PartnerOrderCard order={order()} />
+      </ul>,
+    );
+    const fh = screen.getByRole('listitem', { name: 'Order 100' });
+    expect(
+      within(fh).getByText('Paid by FareHarbor, within 30 days after the month of service'),
+    ).toBeInTheDocument();
+    const ours = screen.getByRole('listitem', { name: 'Order 98' });
+    expect(within(ours).queryByText(/Paid by FareHarbor/)).toBeNull();
   });
 });

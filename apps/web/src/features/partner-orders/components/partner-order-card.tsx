@@ -65,6 +65,11 @@ function PayoutRow({ order }: { order: PartnerOrderDto }) {
           )
         )}
         <Text size="sm">Payout Date: {day(payout.date)}</Text>
+        {payout.throughFareHarbor && (
+          <Text size="sm" c="dark.4">
+            Paid by FareHarbor, within 30 days after the month of service
+          </Text>
+        )}
         {sayState && (
           <Badge variant="light" color={payout.state === 'failed' ? 'red' : 'gray'}>
             {state}
