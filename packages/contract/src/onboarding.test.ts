@@ -121,7 +121,7 @@ describe('portal redirects', () => {
   });
   it('sends banking-entered partners without an agreement to the legal page', () => {
     expect(portalRedirect({ ...partner, enteredBankingInfo: true }, '/partner-portal')).toEqual({
-      to: '/partner/legal',
+      to: '/partner/legal?showModal=true',
     });
     expect(
       portalRedirect(

@@ -116,6 +116,16 @@ export function nextOnboardingStep(p: OnboardingProgress): OnboardingStep | null
 export const NO_BUSINESS_TOAST = 'Go to Business Management and enter your business details first';
 export const RESUME_SIGNUP_TITLE = 'Resume Sign-Up Process';
 
+/**
+ * The step a sign-up page is for, when `?showModal=true` there opens the Resume Sign-Up Process
+ * modal (the agreement, banking and integration pages; the business page's showModal is its
+ * "Thank you for signing up").
+ */
+export function resumableStepAt(path: string): OnboardingStep | null {
+  const steps = ['agreement', 'banking', 'integration'] as const;
+  return steps.find((s) => ONBOARDING_STEP_PATHS[s] === path) ?? null;
+}
+
 export interface PortalVisitor extends Partial<OnboardingProgress> {
   role: string;
   confirmedEmail: boolean;
@@ -144,7 +154,10 @@ export function portalRedirect(v: PortalVisitor, path: string): PortalRedirect |
     return path === business ? null : { to: business, toast: NO_BUSINESS_TOAST };
   }
   const legal = ONBOARDING_STEP_PATHS.agreement;
-  if (v.enteredBankingInfo && !v.vendorAgreementDate && path !== legal) return { to: legal };
+  // The agreement page says why the partner is there (its Resume Sign-Up Process modal).
+  if (v.enteredBankingInfo && !v.vendorAgreementDate && path !== legal) {
+    return { to: `${legal}?showModal=true` };
+  }
   return null;
 }
 

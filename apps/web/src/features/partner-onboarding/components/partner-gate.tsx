@@ -7,6 +7,7 @@ import {
   ONBOARDING_STEP_PATHS,
   portalRedirect,
   RESUME_SIGNUP_TITLE,
+  resumableStepAt,
   resumeStep,
   TEXT,
   type BusinessDto,
@@ -88,9 +89,28 @@ export function PartnerGate(props: {
   const params = new URLSearchParams(location.search);
   // ?showModal=true: the screen's own modal (the finished portal's "You're all set!") shows instead.
   const ownModal = params.get('showModal') === 'true';
+  // ...and on the agreement, banking and integration pages, the Resume Sign-Up Process modal for
+  // the step the partner is brought back to (a redirect, a link), while it is still onboarding.
+  const here = ownModal && user.onBoarding ? resumableStepAt(location.pathname) : null;
+  const stayHere = () => {
+    params.delete('showModal');
+    const rest = params.toString();
+    void navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+  };
   return (
     <>
       {props.children({ user, business: business.data ?? null })}
+      <Modal opened={!!here} onClose={stayHere} title={RESUME_SIGNUP_TITLE} centered>
+        <Text mb="md">
+          Welcome back. Your sign-up continues with this step:{' '}
+          {here ? ONBOARDING_STEP_LABELS[here] : ''}.
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={stayHere} data-autofocus>
+            Continue
+          </Button>
+        </Group>
+      </Modal>
       <Modal
         opened={!!resume && !ownModal && params.get('resume') !== 'no'}
         onClose={() => void navigate(`${location.pathname}?resume=no`, { replace: true })}

@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
-import { useNavigate } from 'react-router';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   accountUpdateBody,
   finishesOnboarding,
@@ -70,6 +71,7 @@ const flatten = (errors: Record<string, ReactNode>): FormErrors =>
 
 function Banking({ user, business }: { user: User; business: BusinessDto }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const country = business.billingAddress.country === 'CA' ? 'CA' : 'US';
   const account = useAccount(business._id);
   const update = useUpdateAccount(business._id);
@@ -115,7 +117,14 @@ function Banking({ user, business }: { user: User; business: BusinessDto }) {
     update.mutate(accountUpdateBody.parse(toBody(v, country)), {
       onSuccess: () => {
         form.setValues({ accountNumber: '', accountNumberConfirm: '' });
-        if (!user.onBoarding) return;
+        if (!user.onBoarding) {
+          // ?goBack=true (the portal's tile): back to the portal once the account is saved.
+          if (params.get('goBack') === 'true') {
+            notifications.show({ color: 'teal', message: 'Banking information saved.' });
+            void navigate('/partner-portal');
+          }
+          return;
+        }
         // Rezdy finishes at banking (section 4): the portal greets it with the finished modal.
         void navigate(
           finishesOnboarding(profile, 'banking')

@@ -31,7 +31,7 @@ export const PORTAL_TILES: Tile[] = [
   {
     title: 'Banking Information',
     description: 'Where your payouts go',
-    to: '/partner-portal/banking-information',
+    to: '/partner-portal/banking-information?goBack=true',
     integrations: ['Bookeo', 'FareHarbor API', 'Rezdy', 'Group Bookings', 'none'],
     partnerOnly: true,
   },
