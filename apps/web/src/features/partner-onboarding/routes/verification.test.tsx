@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, on, renderWithProviders, type Handler } from '../../../test/render.tsx';
@@ -84,5 +84,24 @@ describe('/partner-portal/verification', () => {
     const message = await screen.findByText('The image is larger than 8000 x 8000 pixels.');
     expect(message.closest('.mantine-Paper-root')).toHaveTextContent('ID document (front)');
     expect(uploads(fetch)).toBe(1);
+  });
+
+  it('takes a file dropped on the slot, checks it like a chosen one, and uploads it', async () => {
+    const fetch = showFor(
+      'US',
+      emptyAccount(),
+      on('POST', '/api/stripe/account/upload', 200, emptyAccount({ documentFront: true })),
+    );
+    const box = await screen.findByRole('group', { name: /ID document \(front\): drop a file/ });
+    const drop = (file: File) => fireEvent.drop(box, { dataTransfer: { files: [file] } });
+    drop(new File(['GIF89a'], 'id.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('Only JPG or PNG images can be uploaded.')).toBeInTheDocument();
+    drop(new File(['png'], 'front.png', { type: 'image/png' }));
+    await expect
+      .poll(() => screen.queryByText('Only JPG or PNG images can be uploaded.'))
+      .toBeNull();
+    expect(screen.getByText('front.png')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Upload' })[0]!);
+    await expect.poll(() => uploads(fetch)).toBe(1);
   });
 });

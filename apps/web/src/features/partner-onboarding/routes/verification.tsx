@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type DragEvent } from 'react';
 import {
   Accordion,
   Alert,
@@ -121,6 +121,7 @@ function UploadSlot(props: {
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
   const upload = useUploadIdentity(props.businessId);
   const label = `ID document (${props.face})`;
   if (props.done) {
@@ -137,8 +138,32 @@ function UploadSlot(props: {
     setFile(next);
     setError(next ? idDocumentIssue(next) : null);
   };
+  // The slot is a drop box (spec: "a drop box until provided"): a file dropped anywhere on it is
+  // chosen as if picked with the button, and checked the same way.
+  const dropping = (e: DragEvent<HTMLDivElement>, over: boolean) => {
+    e.preventDefault();
+    setOver(over);
+  };
   return (
-    <Paper withBorder p="md" radius="md" style={{ borderStyle: 'dashed' }}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      role="group"
+      aria-label={`${label}: drop a file here or choose one`}
+      style={{
+        borderStyle: 'dashed',
+        borderColor: over ? 'var(--mantine-color-blue-6)' : undefined,
+        background: over ? 'var(--mantine-color-blue-0)' : undefined,
+      }}
+      onDragOver={(e) => dropping(e, true)}
+      onDragLeave={(e) => dropping(e, false)}
+      onDrop={(e) => {
+        dropping(e, false);
+        const dropped = e.dataTransfer.files[0];
+        if (dropped) choose(dropped);
+      }}
+    >
       <Stack gap="xs">
         <FileInput
           label={label}
