@@ -19,6 +19,7 @@ import { categoryOptions } from '../lib/category-options.ts';
 import type { ProductForm } from '../lib/form-values.ts';
 import { MediaField } from './media-field.tsx';
 import { MetaCounter } from './meta-counter.tsx';
+import { CoordinateInputs } from './coordinate-inputs.tsx';
 
 const PinMap = lazy(() => import('./pin-map.tsx'));
 
@@ -92,20 +93,7 @@ export function ProductPlaceFields({ form }: { form: Form }) {
           <TextInput label="Country" {...input('address.country')} />
           <TextInput label="Postal code" {...input('address.postalCode')} />
           <Group grow>
-            <NumberInput
-              label="Latitude"
-              decimalScale={6}
-              min={-90}
-              max={90}
-              {...input('location.lat')}
-            />
-            <NumberInput
-              label="Longitude"
-              decimalScale={6}
-              min={-180}
-              max={180}
-              {...input('location.lng')}
-            />
+            <CoordinateInputs lat={input('location.lat')} lng={input('location.lng')} />
           </Group>
         </SimpleGrid>
         <Suspense fallback={<Skeleton h={220} />}>

@@ -23,6 +23,7 @@ import {
 import type { ProductForm } from '../lib/form-values.ts';
 import { MediaField } from './media-field.tsx';
 import { MetaCounter } from './meta-counter.tsx';
+import { CoordinateInputs } from './coordinate-inputs.tsx';
 
 const IncludedEditor = lazy(() => import('./included-editor.tsx'));
 
@@ -66,19 +67,10 @@ export function VariantEditor(props: {
       <Fieldset legend="Place (when not at the product's address)" variant="unstyled">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Place name" placeholder="Pier 39, gate B" {...input('location.text')} />
-          <NumberInput
-            label="Place latitude"
-            decimalScale={6}
-            min={-90}
-            max={90}
-            {...input('location.lat')}
-          />
-          <NumberInput
-            label="Place longitude"
-            decimalScale={6}
-            min={-180}
-            max={180}
-            {...input('location.lng')}
+          <CoordinateInputs
+            prefix="Place "
+            lat={input('location.lat')}
+            lng={input('location.lng')}
           />
         </SimpleGrid>
       </Fieldset>
