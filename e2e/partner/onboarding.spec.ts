@@ -183,7 +183,13 @@ test('a Bookeo business signs up, onboards through every step and lands on the p
   // Identity: SSN masked after saving, ID front uploaded and VERIFIED.
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Verification');
   await page.getByLabel('SSN').fill('000000000');
+  // The number goes to the payment provider's token API; our account update carries the token.
+  const update = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().includes('/api/stripe/account/'),
+  );
   await page.getByRole('button', { name: 'Save' }).first().click();
+  const sentBody = (await update).postData() ?? '';
+  expect(JSON.parse(sentBody)).toEqual({ idNumberToken: expect.stringMatching(/^pii_/) });
   await expect(page.getByText('Verification info saved successfully.')).toBeVisible();
   await expect(page.getByLabel('SSN')).toHaveValue('****');
   await expect(page.getByRole('button', { name: 'Update' }).first()).toBeDisabled();

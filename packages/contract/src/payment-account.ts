@@ -107,21 +107,50 @@ export function identityNumberIssues(
   return issues;
 }
 
-/** PUT /api/stripe/account/{businessId} */
-export const accountUpdateBody = z.object({
-  /** EIN or Business Number (company.tax_id); its format by country: `identityNumberIssues`. */
-  taxId: noMask('tax ID').optional(),
-  /** SSN or SIN (individual or representative id_number). */
-  idNumber: noMask('identity number').optional(),
-  representative: z
-    .object({
-      firstName: z.string().trim().min(1, { error: 'Please enter your first name' }).max(100),
-      lastName: z.string().trim().min(1, { error: 'Please enter your last name' }).max(100),
-      dob,
-    })
-    .optional(),
-  bankAccount: bankAccountSchema.optional(),
+/** A PII token of the provider: Stripe's `pii_...`, or the embedded sandbox's `pii_sbx_...`. */
+export const PII_TOKEN = /^pii_[A-Za-z0-9_]{4,200}$/;
+export const ID_NUMBER_UNREADABLE = 'The identity number could not be read. Enter it again.';
+
+/** Where the browser turns an identity number into a token (decision 042). */
+export const piiTokenizer = z.object({
+  /** 'stripe': Stripe.js with the publishable key; 'sandbox': POST /api/stripe/sandbox/tokens. */
+  provider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
 });
+
+/** POST /api/stripe/sandbox/tokens: the embedded sandbox's stand-in for Stripe's token API. */
+export const sandboxPiiTokenBody = z.object({
+  pii: z.object({ id_number: z.string().trim().min(1).max(40) }),
+});
+export const sandboxPiiTokenResponse = z.object({
+  id: z.string(),
+  object: z.literal('token'),
+  type: z.literal('pii'),
+});
+
+/** PUT /api/stripe/account/{businessId} */
+export const accountUpdateBody = z
+  .object({
+    /** EIN or Business Number (company.tax_id); its format by country: `identityNumberIssues`. */
+    taxId: noMask('tax ID').optional(),
+    /**
+     * SSN or SIN as a PII token of the payment provider (spec section 5: identity numbers are sent
+     * tokenised): the browser checks the number (`identityNumberIssue`) and gives it to the
+     * provider, which answers the token; only the token reaches us (decision 042).
+     */
+    idNumberToken: z.string().regex(PII_TOKEN, { error: ID_NUMBER_UNREADABLE }).optional(),
+    representative: z
+      .object({
+        firstName: z.string().trim().min(1, { error: 'Please enter your first name' }).max(100),
+        lastName: z.string().trim().min(1, { error: 'Please enter your last name' }).max(100),
+        dob,
+      })
+      .optional(),
+    bankAccount: bankAccountSchema.optional(),
+  })
+  // A field it does not know is refused, not dropped: an identity number sent as itself (the
+  // old `idNumber`) must never look saved.
+  .strict();
 export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;
 
 export const accountView = z.object({
@@ -140,6 +169,7 @@ export const accountView = z.object({
   idNumber: z.string(),
   documentFront: z.boolean(),
   documentBack: z.boolean(),
+  piiTokenizer,
 });
 export type AccountView = z.infer<typeof accountView>;
 

@@ -8,10 +8,13 @@ import {
   ID_IMAGE_MAX_BYTES,
   ID_IMAGE_TEXT,
   personView,
+  sandboxPiiTokenBody,
+  sandboxPiiTokenResponse,
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { assertPartner } from '../businesses/business.policy.ts';
 import { AccountInputError } from './provider.ts';
 import { accountProvider } from './registry.ts';
 import * as service from './payment-accounts.service.ts';
@@ -54,6 +57,23 @@ export async function paymentAccountsRoutes(app: FastifyInstance, ctx: AppContex
       },
     },
     async (req) => service.getPerson(ctx, requireUser(req), req.params.id, req.params.person),
+  );
+  // The embedded sandbox's stand-in for Stripe's token API (Stripe.js makes Stripe's own): the
+  // identity number becomes a single-use token the account update then carries (decision 042).
+  r.post(
+    '/api/stripe/sandbox/tokens',
+    {
+      config: { access: 'partner' },
+      schema: { tags, body: sandboxPiiTokenBody, response: { 200: sandboxPiiTokenResponse } },
+    },
+    async (req) => {
+      // Only a partner (or an admin) has an identity number to send.
+      assertPartner(requireUser(req));
+      const provider = accountProvider(ctx);
+      if (!provider.createPiiToken) throw notFound('Tokens are made by Stripe.js');
+      const id = provider.createPiiToken(req.body.pii.id_number);
+      return { id, object: 'token' as const, type: 'pii' as const };
+    },
   );
   r.put(
     '/api/stripe/account/:id',

@@ -38,7 +38,14 @@ const recordOf = (s: AccountSnapshot) => ({
   documentBack: s.documentBack,
 });
 
-export function toAccountView(b: BusinessRow, s: AccountSnapshot): AccountView {
+/** Where the browser makes the identity number's PII token: the account provider's side. */
+function piiTokenizer(ctx: AppContext): AccountView['piiTokenizer'] {
+  const provider = accountProvider(ctx).name;
+  const key = provider === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null;
+  return { provider, publishableKey: key };
+}
+
+export function toAccountView(ctx: AppContext, b: BusinessRow, s: AccountSnapshot): AccountView {
   const country = countryOf(b);
   return {
     account: s.id,
@@ -54,6 +61,7 @@ export function toAccountView(b: BusinessRow, s: AccountSnapshot): AccountView {
     idNumber: s.idNumberProvided ? maskIdentity('provided', country) : '',
     documentFront: s.documentFront,
     documentBack: s.documentBack,
+    piiTokenizer: piiTokenizer(ctx),
   };
 }
 
@@ -97,7 +105,7 @@ export async function getAccount(ctx: AppContext, actor: AuthUser, id: string, i
   const { business, account } = await ensureAccount(ctx, await ownBusiness(ctx, actor, id), ip);
   const s = await accountProvider(ctx).retrieveAccount(account);
   const row = await businesses.mergeAccountRecord(ctx.db, business.id, recordOf(s));
-  return toAccountView(row, s);
+  return toAccountView(ctx, row, s);
 }
 
 export async function getPerson(ctx: AppContext, actor: AuthUser, id: string, person: string) {
@@ -142,17 +150,18 @@ export async function updateAccount(
     });
   }
   try {
-    if (body.representative || body.taxId || body.idNumber) {
+    if (body.representative || body.taxId || body.idNumberToken) {
       await provider.updateAccount(account, {
         taxId: body.taxId,
-        idNumber: body.idNumber,
+        idNumberToken: body.idNumberToken,
         representative: body.representative,
       });
     }
   } catch (err) {
     if (!(err instanceof AccountInputError)) throw err;
-    const message = body.taxId && !body.idNumber ? TEXT.einSaveFailed : err.message;
-    throw badRequest(message, { [body.taxId && !body.idNumber ? 'taxId' : 'idNumber']: message });
+    const onTaxId = body.taxId && !body.idNumberToken;
+    const message = onTaxId ? TEXT.einSaveFailed : err.message;
+    throw badRequest(message, { [onTaxId ? 'taxId' : 'idNumber']: message });
   }
   if (body.representative) {
     b = await businesses.updateBusiness(ctx.db, b.id, {
@@ -193,7 +202,7 @@ export async function updateAccount(
     const owner = b.userId ? await businesses.findUser(ctx.db, b.userId) : undefined;
     if (owner) await completeStep(ctx, owner, b, 'banking');
   }
-  return toAccountView(b, s);
+  return toAccountView(ctx, b, s);
 }
 
 /** POST /api/stripe/account/upload: an ID image judged by content, stored, then sent. */
@@ -224,7 +233,7 @@ export async function uploadIdentity(
     throw err;
   }
   const row = await businesses.mergeAccountRecord(ctx.db, b.id, recordOf(s));
-  return toAccountView(row, s);
+  return toAccountView(ctx, row, s);
 }
 
 /** POST /api/stripe/account/link: a fresh link each time (single use, short-lived). */

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BANK_ACCOUNT_MISMATCH, connectStatus } from '@jaunt/contract';
+import { BANK_ACCOUNT_MISMATCH, connectStatus, ID_NUMBER_UNREADABLE } from '@jaunt/contract';
 import { emails, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createBusiness } from '../../../test/factories.ts';
@@ -83,6 +83,18 @@ async function partnerWithBusiness(integration: string, country: 'US' | 'CA' = '
 const put = (who: LoggedIn, id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/stripe/account/${id}`, headers: who.headers, payload });
 const get = (who: LoggedIn, url: string) => t.app.inject({ url, headers: who.headers });
+/** What the verification page does first: the sandbox's token of an identity number. */
+async function piiToken(who: LoggedIn, idNumber: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/sandbox/tokens',
+    headers: who.headers,
+    payload: { pii: { id_number: idNumber } },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toMatchObject({ object: 'token', type: 'pii' });
+  return res.json().id;
+}
 const upload = (
   who: LoggedIn,
   fields: Record<string, string>,
@@ -182,32 +194,58 @@ describe('banking (sandbox Connect)', () => {
 });
 
 describe('identity', () => {
-  it('sends SSN and EIN, shows them masked (4 stars US, 9 CA), never returns them, and refuses a masked value', async () => {
+  it('takes the SSN as a single-use token and the EIN, shows them masked (4 stars US, 9 CA), never returns them', async () => {
     const { p, b } = await partnerWithBusiness('Bookeo');
-    const res = await put(p, b.id, { idNumber: '123-45-6789', taxId: '12-3456789' });
+    const token = await piiToken(p, '123-45-6789');
+    expect(token).toMatch(/^pii_/);
+    expect(token).not.toContain('6789');
+    const res = await put(p, b.id, { idNumberToken: token, taxId: '12-3456789' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ idNumber: '****', taxId: '****' });
+    expect(res.json()).toMatchObject({
+      idNumber: '****',
+      taxId: '****',
+      piiTokenizer: { provider: 'sandbox', publishableKey: null },
+    });
     expect(res.body).not.toContain('6789');
-    expect((await put(p, b.id, { idNumber: '****' })).statusCode).toBe(400);
+    // A token is used once; one never made, or the number itself, is refused.
+    const again = await put(p, b.id, { idNumberToken: token });
+    expect([again.statusCode, again.json().fields]).toEqual([
+      400,
+      { idNumber: ID_NUMBER_UNREADABLE },
+    ]);
+    expect((await put(p, b.id, { idNumberToken: 'pii_sbx_madeup0000' })).statusCode).toBe(400);
+    expect((await put(p, b.id, { idNumber: '123456789' })).statusCode).toBe(400);
     const ca = await partnerWithBusiness('Bookeo', 'CA');
-    expect((await put(ca.p, ca.b.id, { idNumber: '046454286' })).json().idNumber).toBe('*********');
-    const failing = await put(p, b.id, { idNumber: '111111111' });
+    const sin = await piiToken(ca.p, '046454286');
+    expect((await put(ca.p, ca.b.id, { idNumberToken: sin })).json().idNumber).toBe('*********');
+    const failing = await put(p, b.id, { idNumberToken: await piiToken(p, '111111111') });
     expect(failing.statusCode).toBe(400);
   });
 
-  it('refuses an SSN, SIN, EIN or Business Number in the wrong format, naming the field', async () => {
-    const { p, b } = await partnerWithBusiness('Bookeo');
-    const text = await put(p, b.id, { idNumber: 'abc', taxId: 'zz' });
-    expect(text.statusCode).toBe(400);
-    expect(text.json().fields).toEqual({
-      idNumber: 'Enter your SSN: 9 digits',
-      taxId: 'Enter your EIN like 12-3456789',
+  it('makes tokens for partners only', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/sandbox/tokens',
+      payload: { pii: { id_number: '123456789' } },
     });
+    expect(res.statusCode).toBe(401);
+    const user = await loginAs(t, 'user');
+    const asUser = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/sandbox/tokens',
+      headers: user.headers,
+      payload: { pii: { id_number: '123456789' } },
+    });
+    expect(asUser.statusCode).toBe(403);
+  });
+
+  it('refuses an EIN or Business Number in the wrong format, naming the field (an SSN or SIN is checked in the browser, before its token)', async () => {
+    const { p, b } = await partnerWithBusiness('Bookeo');
+    const text = await put(p, b.id, { taxId: 'zz' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().fields).toEqual({ taxId: 'Enter your EIN like 12-3456789' });
     expect((await put(p, b.id, { taxId: '123-456789' })).statusCode).toBe(400);
     const ca = await partnerWithBusiness('Bookeo', 'CA');
-    const sin = await put(ca.p, ca.b.id, { idNumber: '12ab' });
-    expect(sin.statusCode).toBe(400);
-    expect(sin.json().fields).toEqual({ idNumber: 'Enter your SIN: 9 digits' });
     const bn = await put(ca.p, ca.b.id, { taxId: '12-3456789' });
     expect(bn.json().fields).toEqual({ taxId: 'Enter your Business Number: 9 digits' });
     // Nothing was sent: the numbers are still needed.
@@ -223,7 +261,7 @@ describe('identity', () => {
     expect(first.json().fieldsNeeded).toEqual(
       expect.arrayContaining(['external_account', 'individual.id_number']),
     );
-    await put(p, b.id, { idNumber: '000000000' });
+    await put(p, b.id, { idNumberToken: await piiToken(p, '000000000') });
     const up = await upload(
       p,
       { businessId: b.id, face: 'front' },
@@ -301,7 +339,7 @@ describe('ownership of payment accounts', () => {
     const user = await loginAs(t, 'user');
     for (const who of [a.p, user]) {
       expect([403, 404]).toContain((await get(who, `/api/stripe/account/${bb.b.id}`)).statusCode);
-      expect([403, 404]).toContain((await put(who, bb.b.id, { idNumber: '000000000' })).statusCode);
+      expect([403, 404]).toContain((await put(who, bb.b.id, { taxId: '12-3456789' })).statusCode);
       expect([403, 404]).toContain(
         (
           await upload(

@@ -42,7 +42,8 @@ export interface CreateAccountInput {
 
 export interface AccountChanges {
   taxId?: string;
-  idNumber?: string;
+  /** The provider's PII token of the SSN or SIN (the number itself never reaches us). */
+  idNumberToken?: string;
   representative?: { firstName: string; lastName: string; dob: string };
 }
 
@@ -92,4 +93,9 @@ export interface PaymentAccountProvider {
   createAccountLink(id: string, urls: { refreshUrl: string; returnUrl: string }): Promise<string>;
   /** A verified account.updated event, or null for other events. Throws on a bad signature. */
   parseAccountEvent(rawBody: Buffer, signature: string): AccountSnapshot | null;
+  /**
+   * The sandbox only: what Stripe's token API does for Stripe.js, a single-use PII token of an
+   * identity number (POST /api/stripe/sandbox/tokens). Stripe's tokens are made in the browser.
+   */
+  createPiiToken?(idNumber: string): string;
 }

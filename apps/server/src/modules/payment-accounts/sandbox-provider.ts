@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sandboxConnectAccounts } from '../../db/schema/index.ts';
 import { toAccountSnapshot, toPersonSnapshot, type StripeLikeAccount } from './account-shape.ts';
+import { ID_NUMBER_UNREADABLE } from '@jaunt/contract';
 import { AccountInputError, type PaymentAccountProvider } from './provider.ts';
 
 /** What the sandbox keeps per account: a Stripe-shaped account plus its bank accounts. */
@@ -93,6 +94,17 @@ export function createSandboxAccountProvider(
   opts: { webhookSecret?: string } = {},
 ): PaymentAccountProvider {
   const secret = opts.webhookSecret ?? randomBytes(16).toString('hex');
+  // PII tokens, as Stripe keeps them: single use, and short-lived here (held in memory only).
+  const piiTokens = new Map<string, { idNumber: string; expires: number }>();
+  const PII_TOKEN_MS = 10 * 60_000;
+  function redeemPiiToken(token: string): string {
+    const found = piiTokens.get(token);
+    piiTokens.delete(token);
+    if (!found || found.expires < Date.now()) {
+      throw new AccountInputError(ID_NUMBER_UNREADABLE, 'idNumber');
+    }
+    return found.idNumber;
+  }
   async function load(id: string): Promise<SandboxAccount> {
     const [row] = await db
       .select()
@@ -114,6 +126,13 @@ export function createSandboxAccountProvider(
   }
   return {
     name: 'sandbox',
+    createPiiToken(idNumber) {
+      const now = Date.now();
+      for (const [k, v] of piiTokens) if (v.expires < now) piiTokens.delete(k);
+      const token = newId('pii');
+      piiTokens.set(token, { idNumber, expires: now + PII_TOKEN_MS });
+      return token;
+    },
     async createAccount(input) {
       const a = await save({
         id: newId('acct'),
@@ -144,8 +163,8 @@ export function createSandboxAccountProvider(
     async updateAccount(id, changes) {
       const a = await load(id);
       if (changes.taxId) a.company = { tax_id_provided: true };
-      if (changes.idNumber) {
-        const digits = changes.idNumber.replace(/\D/g, '');
+      if (changes.idNumberToken) {
+        const digits = redeemPiiToken(changes.idNumberToken).replace(/\D/g, '');
         if (digits === FAILING_TEST_ID_NUMBER) {
           a.individual.id_number_provided = false;
           throw new AccountInputError(

@@ -39,7 +39,7 @@ function answer(s: StripeRequest): [number, unknown] {
   }
   if (method === 'GET' && path === '/v1/accounts/acct_1') return [200, account];
   if (method === 'POST' && path === '/v1/accounts/acct_1') {
-    if (form['individual[id_number]'] === '000000000')
+    if (form['individual[id_number]'] === 'pii_refused')
       return stripeError('This value must be a valid SSN.', 'individual[id_number]');
     account = {
       ...account,
@@ -159,22 +159,24 @@ describe('Stripe Connect adapter (SDK against a local Stripe stand-in)', () => {
     });
   });
 
-  it('sends the SSN digits only and never returns them; a Stripe refusal is an input error', async () => {
+  it('sends the SSN as the PII token Stripe.js made, in place of the number; a Stripe refusal is an input error', async () => {
     const snap = await provider.updateAccount('acct_1', {
-      idNumber: '123-45-6789',
+      idNumberToken: 'pii_1Abc23',
       representative: { firstName: 'Dana', lastName: 'Lee', dob: '1980-04-09' },
     });
     const update = seen.find((s) => s.method === 'POST' && s.path === '/v1/accounts/acct_1');
     expect(update?.form).toMatchObject({
-      'individual[id_number]': '123456789',
+      'individual[id_number]': 'pii_1Abc23',
       'individual[first_name]': 'Dana',
       'individual[dob][year]': '1980',
       'individual[dob][month]': '4',
       'individual[dob][day]': '9',
     });
     expect(snap.idNumberProvided).toBe(true);
-    expect(JSON.stringify(snap)).not.toContain('123456789');
-    const err = await provider.updateAccount('acct_1', { idNumber: '000-00-0000' }).catch((e) => e);
+    expect(JSON.stringify(snap)).not.toContain('pii_1Abc23');
+    const err = await provider
+      .updateAccount('acct_1', { idNumberToken: 'pii_refused' })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AccountInputError);
     expect(err).toMatchObject({
       message: 'This value must be a valid SSN.',

@@ -88,7 +88,8 @@ export function createStripeAccountProvider(opts: StripeAccountOptions): Payment
       call(async () => {
         let account = await stripe.accounts.retrieve(id);
         const personal: Stripe.AccountUpdateParams.Individual = {};
-        if (changes.idNumber) personal.id_number = changes.idNumber.replace(/\D/g, '');
+        // A PII token made by Stripe.js stands in for the number (Stripe's token API).
+        if (changes.idNumberToken) personal.id_number = changes.idNumberToken;
         if (changes.representative) {
           const [year, month, day] = changes.representative.dob.split('-').map(Number);
           personal.first_name = changes.representative.firstName;

@@ -38,5 +38,6 @@ export const emptyAccount = (over: Partial<AccountView> = {}): AccountView => ({
   idNumber: '',
   documentFront: false,
   documentBack: false,
+  piiTokenizer: { provider: 'sandbox', publishableKey: null },
   ...over,
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountUpdateBody, AccountView } from '@jaunt/contract';
+import { ID_NUMBER_UNREADABLE } from '@jaunt/contract';
 import { api, ApiError, getToken } from '../../../lib/api-client.ts';
 import { meKey } from '../../../lib/auth.tsx';
 
@@ -12,6 +13,31 @@ export function useAccount(businessId: string | undefined) {
     queryFn: () => api<AccountView>(`/api/stripe/account/${businessId}`),
     enabled: !!businessId,
   });
+}
+
+/**
+ * An identity number as the payment provider's single-use PII token (spec section 5: identity
+ * numbers are sent tokenised; decision 042): with Stripe, Stripe.js asks Stripe itself, so the
+ * number never reaches our server; with the embedded sandbox, its stand-in token API.
+ */
+export async function tokeniseIdNumber(
+  tokenizer: AccountView['piiTokenizer'],
+  idNumber: string,
+): Promise<string> {
+  const digits = idNumber.replace(/\D/g, '');
+  if (tokenizer.provider === 'stripe' && tokenizer.publishableKey) {
+    const { loadStripe } = await import('@stripe/stripe-js');
+    const stripe = await loadStripe(tokenizer.publishableKey);
+    if (!stripe) throw new Error(ID_NUMBER_UNREADABLE);
+    const { token, error } = await stripe.createToken('pii', { personal_id_number: digits });
+    if (!token) throw new Error(error?.message ?? ID_NUMBER_UNREADABLE);
+    return token.id;
+  }
+  const made = await api<{ id: string }>('/api/stripe/sandbox/tokens', {
+    method: 'POST',
+    body: { pii: { id_number: digits } },
+  });
+  return made.id;
 }
 
 /** PUT /api/stripe/account/{businessId} */

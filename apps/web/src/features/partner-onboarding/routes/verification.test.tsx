@@ -12,6 +12,11 @@ function showFor(country: 'US' | 'CA', account = emptyAccount(), ...more: Handle
     on('GET', '/api/business/partner/u1', 200, [partnerBusiness(country)]),
     on('GET', '/api/stripe/account/b1', 200, account),
     on('PUT', '/api/stripe/account/b1', 200, emptyAccount({ idNumber: '*********' })),
+    on('POST', '/api/stripe/sandbox/tokens', 200, {
+      id: 'pii_sbx_0123abcd',
+      object: 'token',
+      type: 'pii',
+    }),
   );
   renderWithProviders(<VerificationPage />, '/partner-portal/verification');
   return fetch;
@@ -39,7 +44,7 @@ describe('/partner-portal/verification', () => {
     expect(sent(fetch)).toBe(0);
   });
 
-  it('sends a 9-digit SIN and shows it masked with 9 stars, Update disabled', async () => {
+  it('sends a 9-digit SIN as a token only, and shows it masked with 9 stars, Update disabled', async () => {
     const fetch = showFor('CA');
     await userEvent.type(await screen.findByLabelText('SIN'), '046 454 286');
     await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
@@ -47,6 +52,15 @@ describe('/partner-portal/verification', () => {
     expect(screen.getByLabelText('SIN')).toHaveValue('*********');
     expect(screen.getAllByRole('button', { name: 'Update' })[0]).toBeDisabled();
     expect(sent(fetch)).toBe(1);
+    // The number went to the provider's token API; the account update carries only the token.
+    const body = (method: string, url: string) =>
+      String(fetch.mock.calls.find(([u, i]) => i?.method === method && u === url)![1]!.body);
+    expect(JSON.parse(body('POST', '/api/stripe/sandbox/tokens'))).toEqual({
+      pii: { id_number: '046454286' },
+    });
+    const update = body('PUT', '/api/stripe/account/b1');
+    expect(JSON.parse(update)).toEqual({ idNumberToken: 'pii_sbx_0123abcd' });
+    expect(update).not.toContain('046');
   });
 
   it('keeps Save disabled while a masked value is shown', async () => {

@@ -27,14 +27,20 @@ import {
   taxIdLabels,
   TEXT,
   verificationIsRed,
+  type AccountUpdateBody,
   type AccountView,
   type BusinessDto,
 } from '@jaunt/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { User } from '../../../lib/auth.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { fieldErrors } from '../../account/components/field-errors.ts';
-import { useAccount, useUpdateAccount, useUploadIdentity } from '../api/payment-account.ts';
+import {
+  tokeniseIdNumber,
+  useAccount,
+  useUpdateAccount,
+  useUploadIdentity,
+} from '../api/payment-account.ts';
 import { PartnerGate, withBusiness } from '../components/partner-gate.tsx';
 
 function IdField(props: {
@@ -51,28 +57,47 @@ function IdField(props: {
   const [value, setValue] = useState(existing);
   const [issue, setIssue] = useState<string | null>(null);
   const update = useUpdateAccount(props.businessId);
+  const [tokenising, setTokenising] = useState(false);
+  const busy = tokenising || update.isPending;
   const busyText = existing ? 'Updating...' : 'Saving...';
-  const save = () => {
+  // The SSN or SIN goes to the payment provider first; only its token is sent to us.
+  const bodyOf = async (): Promise<AccountUpdateBody> => {
+    if (props.field === 'taxId') return { taxId: value };
+    setTokenising(true);
+    try {
+      return { idNumberToken: await tokeniseIdNumber(props.account.piiTokenizer, value) };
+    } finally {
+      setTokenising(false);
+    }
+  };
+  const save = async () => {
     const wrong = identityNumberIssue(props.field, value, props.country);
     setIssue(wrong);
     if (wrong) return;
-    update.mutate(
-      { [props.field]: value },
-      {
-        onSuccess: (view) => {
-          setValue(view[props.field]);
-          props.onSaved(TEXT.verificationSaved);
-        },
-        onError: (e) => {
-          // A refusal of this number shows next to it; anything else above the form.
-          const fromServer = fieldErrors(e)?.[props.field];
-          if (fromServer) return setIssue(fromServer);
-          props.onError(
-            errorMessage(e, props.field === 'taxId' ? TEXT.einSaveFailed : TEXT.genericError),
-          );
-        },
+    let body: AccountUpdateBody;
+    try {
+      body = await bodyOf();
+    } catch (e) {
+      return props.onError(
+        e instanceof Error && !(e instanceof ApiError)
+          ? e.message
+          : errorMessage(e, TEXT.genericError),
+      );
+    }
+    update.mutate(body, {
+      onSuccess: (view) => {
+        setValue(view[props.field]);
+        props.onSaved(TEXT.verificationSaved);
       },
-    );
+      onError: (e) => {
+        // A refusal of this number shows next to it; anything else above the form.
+        const fromServer = fieldErrors(e)?.[props.field];
+        if (fromServer) return setIssue(fromServer);
+        props.onError(
+          errorMessage(e, props.field === 'taxId' ? TEXT.einSaveFailed : TEXT.genericError),
+        );
+      },
+    });
   };
   return (
     <TextInput
@@ -86,14 +111,14 @@ function IdField(props: {
         setIssue(null);
       }}
       onKeyDown={(e) => {
-        if (e.key === 'Enter' && value && !isMaskedIdentity(value)) save();
+        if (e.key === 'Enter' && value && !isMaskedIdentity(value) && !busy) void save();
       }}
       // The save button sits beside the input; the error shows under both.
       inputContainer={(input) => (
         <Group wrap="nowrap" gap="sm" align="flex-start">
           <div style={{ flex: 1 }}>{input}</div>
-          <Button disabled={!value || isMaskedIdentity(value) || update.isPending} onClick={save}>
-            {update.isPending ? busyText : existing ? 'Update' : 'Save'}
+          <Button disabled={!value || isMaskedIdentity(value) || busy} onClick={() => void save()}>
+            {busy ? busyText : existing ? 'Update' : 'Save'}
           </Button>
         </Group>
       )}
