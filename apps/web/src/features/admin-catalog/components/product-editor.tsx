@@ -31,6 +31,7 @@ import {
   validateProductForm,
   type ProductForm,
 } from '../lib/form-values.ts';
+import { fieldsNeedAttention, focusFirstInvalid } from '../lib/form-attention.ts';
 import { useUnsavedPrompt } from '../lib/use-unsaved-prompt.ts';
 import { FeaturesEditor } from './features-editor.tsx';
 import { ImportVariantButton } from './import-variant.tsx';
@@ -136,19 +137,21 @@ export function ProductEditor(props: {
   }, refused);
   const errorCount = Object.keys(form.errors).length;
 
+  /** Asks before an action; one that reloads the product (`dropsEdits`) says edits are lost. */
   const confirm = (
     title: string,
     text: string,
     label: string,
-    run: () => Promise<void>,
+    run: () => Promise<void> | void,
     danger = false,
+    dropsEdits = true,
   ) =>
     modals.openConfirmModal({
       title,
       children: (
         <Text size="sm">
           {text}
-          {form.isDirty() ? ' Your unsaved changes will be lost.' : ''}
+          {dropsEdits && form.isDirty() ? ' Your unsaved changes will be lost.' : ''}
         </Text>
       ),
       labels: { confirm: label, cancel: 'Cancel' },
@@ -286,19 +289,17 @@ export function ProductEditor(props: {
                     index={i}
                     productId={id}
                     admin={admin}
+                    // Removed from the form: other edits stay, and Save deletes a saved one.
                     onRemove={() =>
-                      modals.openConfirmModal({
-                        title: `Delete ${v.name || `variant ${i + 1}`}`,
-                        children: (
-                          <Text size="sm">
-                            {PRODUCT_TEXTS.deleteVariantConfirm}
-                            {v._id ? ' It is deleted when you save the product.' : ''}
-                          </Text>
-                        ),
-                        labels: { confirm: 'Delete', cancel: 'Cancel' },
-                        confirmProps: { color: 'red' },
-                        onConfirm: () => form.removeListItem('variants', i),
-                      })
+                      confirm(
+                        `Delete ${v.name || `variant ${i + 1}`}`,
+                        PRODUCT_TEXTS.deleteVariantConfirm +
+                          (v._id ? ' It is deleted when you save the product.' : ''),
+                        'Delete',
+                        () => form.removeListItem('variants', i),
+                        true,
+                        false,
+                      )
                     }
                     onDuplicate={() =>
                       confirm(
@@ -386,21 +387,4 @@ export function ProductEditor(props: {
       </Stack>
     </form>
   );
-}
-
-const fieldsNeedAttention = (n: number) =>
-  n === 1 ? '1 field needs attention' : `${n} fields need attention`;
-
-/**
- * Scrolls to the first field in error (in the form's order, not the schema's) and focuses it;
- * an error without an input of its own (the Market tag) is scrolled to.
- */
-function focusFirstInvalid(root: HTMLFormElement | null) {
-  const target = root?.querySelector<HTMLElement>(
-    '[aria-invalid="true"], .mantine-InputWrapper-error, [data-field-error]',
-  );
-  if (!target) return;
-  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  if (target.matches('input, textarea, select, button')) target.focus({ preventScroll: true });
 }
