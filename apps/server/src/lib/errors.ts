@@ -47,3 +47,12 @@ export const badRequest = (msg: string, fields?: Record<string, string>) =>
 /** A 400 about one field: its sentence is the message, and `fields` names the field. */
 export const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION', message, { [field]: message });
+
+/**
+ * A database error from a unique index (PostgreSQL 23505), as node-postgres throws it or as
+ * Drizzle wraps it (`cause`).
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return (e?.code ?? e?.cause?.code) === '23505';
+}

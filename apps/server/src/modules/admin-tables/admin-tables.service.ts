@@ -1,7 +1,7 @@
 import { TEXT, type AdminTableRow } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { AppError, badRequest, fieldError, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, fieldError, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repo.ts';
@@ -12,10 +12,7 @@ const actorOf = (u: AuthUser) => ({ id: u.id, email: u.email });
 
 /** A unique-index race that slipped past the pre-check still answers 400, naming the field. */
 function uniqueViolation(r: Resource, err: unknown): AppError | null {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ??
-    (err as { cause?: { code?: string } })?.cause?.code;
-  if (code !== '23505') return null;
+  if (!isUniqueViolation(err)) return null;
   const u = r.unique?.[0];
   return u ? fieldError(u.field, u.message) : badRequest('That value is already in use');
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { businesses, users } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type BusinessInsert = typeof businesses.$inferInsert;
@@ -132,8 +133,7 @@ export async function withNextBusinessCode<T>(
     try {
       return await insert(await nextBusinessCode(db));
     } catch (e) {
-      const err = e as { code?: string; cause?: { code?: string } } | null;
-      if ((err?.code ?? err?.cause?.code) !== '23505' || attempt >= 20) throw e;
+      if (!isUniqueViolation(e) || attempt >= 20) throw e;
     }
   }
 }

@@ -9,7 +9,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { assertNotDemo } from '../../lib/demo-mode.ts';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, fieldError, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertMayReview, isAuthor, mayReadReviewsOf, maySeeEmail } from './reviews.policy.ts';
@@ -34,11 +34,6 @@ export function presentReview(row: ReviewRow, viewer: AuthUser | null): Review {
 /** Reviews one user may post per hour (one per product in any case). */
 export const REVIEWS_PER_HOUR = 10;
 const REVIEW_RATE_WINDOW_MS = 60 * 60 * 1000;
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return (e?.code ?? e?.cause?.code) === '23505';
-}
 
 /**
  * An active review is public; a deactivated one is announced to staff only (the public hears
