@@ -64,7 +64,13 @@ export function VariantEditor(props: {
         <TextInput label="Promo code" {...input('promoCode')} />
         <TextInput label="Meta sheet" {...input('meta.sheet')} />
       </SimpleGrid>
-      <Fieldset legend="Place (when not at the product's address)" variant="unstyled">
+      <Fieldset
+        legend="Place (when not at the product's address)"
+        variant="unstyled"
+        p={0}
+        m={0}
+        style={{ border: 0 }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput label="Place name" placeholder="Pier 39, gate B" {...input('location.text')} />
           <CoordinateInputs
