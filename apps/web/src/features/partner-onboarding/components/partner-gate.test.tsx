@@ -5,6 +5,7 @@ import { RESUME_SIGNUP_TITLE, TEXT } from '@jaunt/contract';
 import { mockFetch, on, renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { emptyAccount, partnerBusiness, partnerUser } from '../onboarding.fixture.ts';
 import BankingInformationPage from '../routes/banking-information.tsx';
+import LegalPage from '../routes/legal.tsx';
 import VerificationPage from '../routes/verification.tsx';
 
 describe('a partner screen that needs the business, opened without one', () => {
@@ -50,6 +51,30 @@ describe('?showModal=true on a sign-up step', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('names the step still to do when this page is done, and goes there', async () => {
+    mockFetch(
+      on('GET', '/api/session', 200, {
+        user: partnerUser({ onBoarding: true, enteredBankingInfo: false }),
+      }),
+      on('GET', '/api/business/partner/u1', 200, [
+        partnerBusiness('US', { vendorAgreementDate: '2026-11-01T00:00:00.000Z' }),
+      ]),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/partner/legal', element: <LegalPage /> },
+        { path: '/partner-portal/banking-information', element: <h1>Banking step</h1> },
+      ],
+      '/partner/legal?showModal=true',
+    );
+    const dialog = await screen.findByRole('dialog', { name: RESUME_SIGNUP_TITLE });
+    expect(dialog).toHaveTextContent('Your sign-up continues with this step: Banking.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to Banking' }));
+    await expect
+      .poll(() => router.state.location.pathname)
+      .toBe('/partner-portal/banking-information');
   });
 
   it('opens nothing for a partner who has finished signing up', async () => {

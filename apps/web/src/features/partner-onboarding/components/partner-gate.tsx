@@ -6,6 +6,7 @@ import {
   ONBOARDING_STEP_LABELS,
   ONBOARDING_STEP_PATHS,
   portalRedirect,
+  nextOnboardingStep,
   RESUME_SIGNUP_TITLE,
   resumableStepAt,
   resumeStep,
@@ -91,7 +92,9 @@ export function PartnerGate(props: {
   const ownModal = params.get('showModal') === 'true';
   // ...and on the agreement, banking and integration pages, the Resume Sign-Up Process modal for
   // the step the partner is brought back to (a redirect, a link), while it is still onboarding.
+  // It names the step still to do: this page's, or the one the partner has not reached yet.
   const here = ownModal && user.onBoarding ? resumableStepAt(location.pathname) : null;
+  const next = here && visitor ? nextOnboardingStep(visitor) : null;
   const stayHere = () => {
     params.delete('showModal');
     const rest = params.toString();
@@ -100,15 +103,21 @@ export function PartnerGate(props: {
   return (
     <>
       {props.children({ user, business: business.data ?? null })}
-      <Modal opened={!!here} onClose={stayHere} title={RESUME_SIGNUP_TITLE} centered>
+      <Modal opened={!!next} onClose={stayHere} title={RESUME_SIGNUP_TITLE} centered>
         <Text mb="md">
           Welcome back. Your sign-up continues with this step:{' '}
-          {here ? ONBOARDING_STEP_LABELS[here] : ''}.
+          {next ? ONBOARDING_STEP_LABELS[next] : ''}.
         </Text>
         <Group justify="flex-end">
-          <Button onClick={stayHere} data-autofocus>
-            Continue
-          </Button>
+          {next && next !== here ? (
+            <Button onClick={() => void navigate(ONBOARDING_STEP_PATHS[next])} data-autofocus>
+              Go to {ONBOARDING_STEP_LABELS[next]}
+            </Button>
+          ) : (
+            <Button onClick={stayHere} data-autofocus>
+              Continue
+            </Button>
+          )}
         </Group>
       </Modal>
       <Modal
