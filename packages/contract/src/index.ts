@@ -32,4 +32,5 @@ export * from './human-errors.ts';
 export * from './analytics.ts';
 export * from './business-management.ts';
 export * from './bookings.ts';
+export * from './booking-platforms.ts';
 export * from './website.ts';

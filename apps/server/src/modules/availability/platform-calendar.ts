@@ -12,6 +12,7 @@
  */
 import {
   availabilityStatus,
+  bookingPlatformOf,
   marketTimeZone,
   unitTypesSchema,
   zoneOfLocalTimes,
@@ -28,7 +29,7 @@ import {
   type SourceItemRef,
   type SourceSlot,
 } from '../booking-sources/booking-source.ts';
-import { itemRefOf, sourceNameOf } from '../booking-sources/item-ref.ts';
+import { itemRefOf } from '../booking-sources/item-ref.ts';
 import { bookingSource } from '../booking-sources/registry.ts';
 import { rowsOf } from '../catalog/catalog.repo.ts';
 import type { Bookable } from './availability.service.ts';
@@ -42,7 +43,7 @@ export interface PlatformBookable {
 /** The platform that books a variant without a native schedule, if its product names one. */
 export function platformOf(ctx: AppContext, b: Bookable): PlatformBookable | null {
   if (b.schedule) return null;
-  const name = sourceNameOf(b.productIntegration?.name);
+  const name = bookingPlatformOf(b.productIntegration?.name);
   const found = name ? itemRefOf(b) : null;
   // FareHarbor: the partner's key from its integration login, else our affiliate user key.
   const ref =

@@ -9,9 +9,10 @@
  * Platforms without holds (FareHarbor, Rezdy) are held locally by us (`hold` validates or quotes
  * and returns `reservationId: null`); platforms with holds (Bookeo, OCTO) reserve for real.
  */
-import type { AvailabilityStatus, UnitType } from '@jaunt/contract';
+import type { AvailabilityStatus, BookingPlatform, UnitType } from '@jaunt/contract';
 
-export type SourceName = 'fareharbor' | 'bookeo' | 'rezdy' | 'octo';
+/** A platform we book on (named from an integration by the contract's bookingPlatformOf). */
+export type SourceName = BookingPlatform;
 
 /**
  * How staff screens name each platform in a purchase's history ("Booking cancelled on

@@ -1,18 +1,4 @@
-import type { SourceItemRef, SourceName } from './booking-source.ts';
-
-/**
- * Which source books a product, from its integration's name (the editor's options: Fareharbor,
- * Fareharbor API, Fareharbor Affiliate, Bookeo, Rezdy; OCTO for any system that speaks it).
- * Group Bookings, None and anything else: no platform calendar.
- */
-export function sourceNameOf(integrationName: string | null | undefined): SourceName | null {
-  const name = (integrationName ?? '').trim().toLowerCase();
-  if (name.startsWith('fareharbor')) return 'fareharbor';
-  if (name === 'bookeo') return 'bookeo';
-  if (name === 'rezdy') return 'rezdy';
-  if (name === 'octo') return 'octo';
-  return null;
-}
+import type { SourceItemRef } from './booking-source.ts';
 
 export interface RefInput {
   /** The product market's currency: CAD markets book FareHarbor's Canadian companies. */

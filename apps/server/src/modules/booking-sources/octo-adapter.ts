@@ -1,5 +1,6 @@
 /**
- * OCTO (octo.travel) as a BookingSource: any booking system that speaks the OCTO standard.
+ * OCTO (octo.travel) as a BookingSource: any booking system that speaks the OCTO standard
+ * (FareHarbor API partners book here: FareHarbor's OCTO API).
  * Auth: `Authorization: Bearer <token>`, the partner's key (ref.apiKey, else `token`).
  * `ref.itemId` is "productId:optionId" (just "productId" books the option "DEFAULT");
  * `ref.company` (the supplier id) is not sent: an OCTO base URL already belongs to one supplier.
