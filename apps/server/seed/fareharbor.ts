@@ -10,14 +10,15 @@ export const FAREHARBOR_DEMO = {
 } as const;
 
 /**
- * One partner on FareHarbor: its business (connected, with a user key) and a Water Sports
- * experience whose calendar, prices and bookings live on FareHarbor (item 7001 of
+ * One partner on FareHarbor: its business (connected, with a user key, its company named) and a
+ * Water Sports experience whose calendar, prices and bookings live on FareHarbor (item 7001 of
  * jaunt-demo-hawaii, which the embedded stand-in serves when FAREHARBOR_API_URL is unset).
  */
 export async function seedFareharborDemo(db: Db | Tx, categories: Category[]) {
   const business = await createBusiness(db, {
     market: 'HI',
     name: 'Aloha Reef Adventures',
+    companyId: FAREHARBOR_DEMO.company,
     integration: { name: 'FareHarbor', apiKey: 'demo-fareharbor-user-key' },
   });
   const vocabulary = CATEGORIES.find((c) => c.slug === 'water-sports');

@@ -78,7 +78,11 @@ const account = (n: number, finished: boolean) => ({
 export async function seedPartnerOnboarding(tx: Tx, demoBusinessId: string) {
   const demo = await tx
     .update(businesses)
-    .set({ integration: { name: 'Bookeo', apiKey: 'demo-bookeo-key' }, stripe: account(1, true) })
+    .set({
+      // The Bookeo stand-in's demo account: the editor's External SKU picker lists its products.
+      integration: { name: 'Bookeo', apiKey: 'bookeo-demo-api-key' },
+      stripe: account(1, true),
+    })
     .where(eq(businesses.businessId, demoBusinessId))
     .returning();
   // The sandbox payment-account provider holds the accounts the businesses point at.

@@ -1,6 +1,9 @@
 /**
- * The booking platforms behind a business's or product's integration name (decision 043).
+ * The booking platforms behind a business's or product's integration name, and the list of a
+ * platform's products that staff pick a variant's External SKU from (decision 043).
  */
+import { z } from 'zod';
+
 export type BookingPlatform = 'fareharbor' | 'bookeo' | 'rezdy' | 'octo';
 
 /**
@@ -19,3 +22,33 @@ export function bookingPlatformOf(
   if (name === 'rezdy') return 'rezdy';
   return null;
 }
+
+/** The platforms whose products staff can list (Rezdy's list is not read). */
+export type ProductListPlatform = Exclude<BookingPlatform, 'rezdy'>;
+
+/** The platform whose products the External SKU picker lists for an integration name, if any. */
+export function productListPlatformOf(
+  integrationName: string | null | undefined,
+): ProductListPlatform | null {
+  const platform = bookingPlatformOf(integrationName);
+  return platform === 'rezdy' ? null : platform;
+}
+
+/**
+ * One product on a business's booking platform: `externalSku` is what a variant's External SKU
+ * holds to book it (Bookeo productId, FareHarbor item pk, OCTO "productId:optionId").
+ */
+export const platformProductSchema = z.object({
+  externalSku: z.string(),
+  name: z.string(),
+});
+export type PlatformProduct = z.infer<typeof platformProductSchema>;
+export const platformProductListSchema = z.array(platformProductSchema);
+
+/**
+ * GET /api/admin/businesses/{id}/platform-products: `productId`, a saved product of that
+ * business, lends its own integration fields (FareHarbor company `id`, Bookeo `apiKey`).
+ */
+export const platformProductsQuerySchema = z.object({
+  productId: z.string().uuid('productId must be a product id').optional(),
+});

@@ -41,10 +41,14 @@ export const duplicateBodySchema = z.object({
   id: z.string().uuid('id must be a product or variant id'),
 });
 
-/** The businesses of a market (the editor's businessId picker). */
+/**
+ * The businesses of a market (the editor's businessId picker), with the name of each one's
+ * booking platform integration (the External SKU picker lists that platform's products).
+ */
 export const businessOptionSchema = z.object({
   businessId: z.string(),
   name: z.string(),
   active: z.boolean(),
+  integration: z.string().nullable(),
 });
 export type BusinessOption = z.infer<typeof businessOptionSchema>;

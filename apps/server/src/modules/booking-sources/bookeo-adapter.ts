@@ -2,7 +2,8 @@
  * Bookeo API v2 as a BookingSource. Auth: the partner's `apiKey` (ref.apiKey; it names the
  * Bookeo account, so ref.company is not needed) and our application's `secretKey`, both as query
  * parameters. `ref.itemId` is the Bookeo productId; a slot id is the Bookeo eventId.
- * Calls: GET /settings/products (the product's default rates per people category),
+ * Calls: GET /settings/products (the product's default rates per people category; every page of
+ * it is also the account's product list, `products`, for the staff's External SKU picker),
  * GET /settings/peoplecategories (their names), GET /availability/slots?productId&startTime&
  * endTime&itemsPerPage, then ?pageNavigationToken&pageNumber until every page is read;
  * POST /holds?holdDurationSeconds[&previousHoldId] (a real hold, at most 600 s: longer holds
@@ -21,7 +22,7 @@
  * empty calendar; a 4xx on a hold or booking is a refusal with Bookeo's message; 401/403, 5xx,
  * network errors, timeouts, bad JSON and 429 after 3 retries are SourceUnavailableError.
  */
-import { availabilityStatus } from '@jaunt/contract';
+import { availabilityStatus, type PlatformProduct } from '@jaunt/contract';
 import {
   SourceRefusedError,
   SourceUnavailableError,
@@ -88,7 +89,10 @@ export function createBookeoSource(opts: {
   /** Slots per page (Bookeo allows 1 to 300). */
   itemsPerPage?: number;
   fetch?: typeof fetch;
-}): BookingSource {
+}): BookingSource & {
+  /** The account's products (the partner's `apiKey` names the account). */
+  products(apiKey: string): Promise<PlatformProduct[]>;
+} {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
   /** uuid -> the hold it took and the booking it made, so a repeat never reserves twice. */
@@ -131,7 +135,7 @@ export function createBookeoSource(opts: {
 
   /** Every page of a Bookeo list (at most MAX_PAGES); null when Bookeo answers 400 or 404. */
   async function allPages<T>(
-    ref: SourceItemRef,
+    ref: Pick<SourceItemRef, 'apiKey'>,
     path: string,
     query: Record<string, string | number>,
   ): Promise<T[] | null> {
@@ -287,6 +291,13 @@ export function createBookeoSource(opts: {
 
   return {
     name: 'bookeo',
+
+    async products(apiKey) {
+      const all = await allPages<BookeoProduct>({ apiKey }, '/settings/products', {
+        itemsPerPage: 300,
+      });
+      return (all ?? []).map((p) => ({ externalSku: p.productId, name: p.name }));
+    },
 
     async availability(ref, from, to) {
       if (!ref.apiKey || !ref.itemId) return [];

@@ -11,24 +11,31 @@ export interface RefInput {
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
+export type AccountInput = Pick<RefInput, 'productIntegration' | 'productCompanyId' | 'business'>;
+
 /**
- * Where the variant lives on its platform: the item is the variant's externalSku; the company is
- * the product's integration field (Fareharbor id, Rezdy supplier), else the product's or the
- * business's companyId; the key is the product's Bookeo apiKey field, else the business's key.
- * Null when there is no item to ask for.
+ * Whose account on the platform: the company is the product's integration field (Fareharbor
+ * id, Rezdy supplier), else the product's or the business's companyId; the key is the product's
+ * Bookeo apiKey field, else the business's key.
  */
-export function itemRefOf(v: RefInput): SourceItemRef | null {
-  const itemId = text(v.externalSku);
-  if (!itemId) return null;
+export function platformAccountOf(v: AccountInput): Pick<SourceItemRef, 'company' | 'apiKey'> {
   const fields = v.productIntegration?.fields ?? {};
   return {
-    itemId,
     company:
       text(fields.id) ??
       text(fields.supplier) ??
       text(v.productCompanyId) ??
       text(v.business?.companyId),
     apiKey: text(fields.apiKey) ?? text(v.business?.integration?.apiKey),
-    country: v.currency === 'CAD' ? 'CA' : 'US',
   };
+}
+
+/**
+ * Where the variant lives on its platform: the item is the variant's externalSku, in its
+ * product's account (platformAccountOf). Null when there is no item to ask for.
+ */
+export function itemRefOf(v: RefInput): SourceItemRef | null {
+  const itemId = text(v.externalSku);
+  if (!itemId) return null;
+  return { itemId, ...platformAccountOf(v), country: v.currency === 'CAD' ? 'CA' : 'US' };
 }

@@ -4,7 +4,8 @@
  * Auth: `Authorization: Bearer <token>`, the partner's key (ref.apiKey, else `token`).
  * `ref.itemId` is "productId:optionId" (just "productId" books the option "DEFAULT");
  * `ref.company` (the supplier id) is not sent: an OCTO base URL already belongs to one supplier.
- * Calls: GET /products/{id} (the option's units: type, restrictions), POST /availability
+ * Calls: GET /products (every product's options, `products`, for the staff's External SKU
+ * picker), GET /products/{id} (the option's units: type, restrictions), POST /availability
  * {productId, optionId, localDateStart, localDateEnd} with `Octo-Capabilities: octo/pricing`
  * (unitPricing per slot), POST /bookings {uuid, ..., expirationMinutes, unitItems} (a real
  * hold, ON_HOLD until utcExpiresAt; our uuid is OCTO's own idempotency key),
@@ -15,7 +16,7 @@
  * refusal with the platform's errorMessage; network, 5xx, timeouts, bad JSON and 429 after
  * 3 retries are SourceUnavailableError.
  */
-import { availabilityStatus, type UnitType } from '@jaunt/contract';
+import { availabilityStatus, type PlatformProduct, type UnitType } from '@jaunt/contract';
 import {
   SourceRefusedError,
   SourceUnavailableError,
@@ -42,8 +43,9 @@ interface OctoUnit {
 }
 interface OctoProduct {
   id: string;
+  internalName?: string;
   timeZone?: string;
-  options: { id: string; default?: boolean; units: OctoUnit[] }[];
+  options: { id: string; internalName?: string; default?: boolean; units: OctoUnit[] }[];
 }
 interface OctoAvailability {
   id: string;
@@ -128,14 +130,20 @@ export function createOctoSource(opts: {
   /** A token for partners without their own key. */
   token?: string;
   fetch?: typeof fetch;
-}): BookingSource {
+}): BookingSource & {
+  /**
+   * The supplier's bookable options, each as "productId:optionId" (named by the product, and
+   * by the option too when the product has several), read with `apiKey`, else `token`.
+   */
+  products(apiKey?: string): Promise<PlatformProduct[]>;
+} {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
 
   async function call(
     method: string,
     path: string,
-    ref: SourceItemRef,
+    ref: Pick<SourceItemRef, 'apiKey'>,
     body?: unknown,
   ): Promise<{ status: number; data: unknown }> {
     const res = await platformFetch(
@@ -192,6 +200,20 @@ export function createOctoSource(opts: {
 
   return {
     name: 'octo',
+
+    async products(apiKey) {
+      const { status, data } = await call('GET', '/products', { apiKey });
+      if (status !== 200 || !Array.isArray(data)) throw new SourceUnavailableError(OCTO_TEXT.down);
+      return (data as OctoProduct[]).flatMap((p) =>
+        (p.options ?? []).map((o) => {
+          const product = p.internalName ?? p.id;
+          return {
+            externalSku: `${p.id}:${o.id}`,
+            name: p.options.length > 1 ? `${product}: ${o.internalName ?? o.id}` : product,
+          };
+        }),
+      );
+    },
 
     async availability(ref, from, to) {
       const { productId, optionId } = octoItemOf(ref.itemId);

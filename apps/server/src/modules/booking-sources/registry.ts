@@ -21,20 +21,7 @@ interface StandIn {
  * processor and the local CRM stand in for Stripe and HubSpot). The stand-ins accept their demo
  * keys (a partner's key comes from its business's integration login).
  */
-const perApp = new WeakMap<AppContext, Map<SourceName, BookingSource>>();
 const standIns = new WeakMap<AppContext, Promise<StandIn>[]>();
-
-function lazy(name: SourceName, make: () => Promise<BookingSource>): BookingSource {
-  let made: Promise<BookingSource> | undefined;
-  const get = () => (made ??= make());
-  return {
-    name,
-    availability: async (...a) => (await get()).availability(...a),
-    hold: async (...a) => (await get()).hold(...a),
-    confirm: async (...a) => (await get()).confirm(...a),
-    cancel: async (...a) => (await get()).cancel(...a),
-  };
-}
 
 function baseUrl(ctx: AppContext, configured: string | undefined, start: () => Promise<StandIn>) {
   if (configured) return Promise.resolve(configured.replace(/\/+$/, ''));
@@ -45,67 +32,82 @@ function baseUrl(ctx: AppContext, configured: string | undefined, start: () => P
   return started.then((s) => s.url.replace(/\/+$/, ''));
 }
 
-const fareharborApis = new WeakMap<
-  AppContext,
-  Promise<ReturnType<typeof createFareharborSource>>
->();
+/** Each app's adapters, made once (one cache, one stand-in per platform). */
+const adapters = new WeakMap<AppContext, Map<SourceName, Promise<BookingSource>>>();
+
+function adapter<T extends BookingSource>(
+  ctx: AppContext,
+  name: SourceName,
+  create: () => Promise<T>,
+): Promise<T> {
+  let made = adapters.get(ctx);
+  if (!made) adapters.set(ctx, (made = new Map()));
+  let one = made.get(name);
+  if (!one) made.set(name, (one = create()));
+  return one as Promise<T>;
+}
 
 /**
- * The app's one FareHarbor adapter (one cache, one stand-in), with FareHarbor's own calls
- * (companies, items) for the spec's /api/fareharbor routes.
+ * The app's FareHarbor adapter, with FareHarbor's own calls (companies, items) for the spec's
+ * /api/fareharbor routes and the staff's product list.
  */
-export function fareharbor(ctx: AppContext) {
-  let made = fareharborApis.get(ctx);
-  if (!made) {
-    made = baseUrl(ctx, ctx.config.FAREHARBOR_API_URL, startFareharborStandIn).then((url) =>
-      createFareharborSource({ baseUrl: url, appKey: ctx.config.FAREHARBOR_APP_KEY }),
-    );
-    fareharborApis.set(ctx, made);
-  }
-  return made;
-}
+export const fareharbor = (ctx: AppContext) =>
+  adapter(ctx, 'fareharbor', async () =>
+    createFareharborSource({
+      baseUrl: await baseUrl(ctx, ctx.config.FAREHARBOR_API_URL, startFareharborStandIn),
+      appKey: ctx.config.FAREHARBOR_APP_KEY,
+    }),
+  );
 
-function make(ctx: AppContext, name: SourceName): BookingSource {
-  switch (name) {
-    case 'fareharbor':
-      return lazy(name, () => fareharbor(ctx));
-    case 'bookeo':
-      return lazy(name, async () =>
-        createBookeoSource({
-          baseUrl: await baseUrl(ctx, ctx.config.BOOKEO_API_URL, startBookeoStandIn),
-          secretKey: ctx.config.BOOKEO_SECRET_KEY,
-        }),
-      );
-    case 'rezdy':
-      return lazy(name, async () =>
-        createRezdySource({
-          baseUrl: await baseUrl(ctx, ctx.config.REZDY_API_URL, startRezdyStandIn),
-        }),
-      );
-    case 'octo':
-      return lazy(name, async () =>
-        createOctoSource({
-          baseUrl: await baseUrl(ctx, ctx.config.OCTO_API_URL, startOctoStandIn),
-          token: ctx.config.OCTO_API_TOKEN,
-        }),
-      );
-  }
-}
+/** The app's Bookeo adapter, with an account's product list. */
+export const bookeo = (ctx: AppContext) =>
+  adapter(ctx, 'bookeo', async () =>
+    createBookeoSource({
+      baseUrl: await baseUrl(ctx, ctx.config.BOOKEO_API_URL, startBookeoStandIn),
+      secretKey: ctx.config.BOOKEO_SECRET_KEY,
+    }),
+  );
 
-/** The app's source for a platform (one instance per app, so caches and backoff are shared). */
+/** The app's OCTO adapter, with a supplier's product list. */
+export const octo = (ctx: AppContext) =>
+  adapter(ctx, 'octo', async () =>
+    createOctoSource({
+      baseUrl: await baseUrl(ctx, ctx.config.OCTO_API_URL, startOctoStandIn),
+      token: ctx.config.OCTO_API_TOKEN,
+    }),
+  );
+
+const rezdy = (ctx: AppContext) =>
+  adapter(ctx, 'rezdy', async () =>
+    createRezdySource({
+      baseUrl: await baseUrl(ctx, ctx.config.REZDY_API_URL, startRezdyStandIn),
+    }),
+  );
+
+const ADAPTERS = { fareharbor, bookeo, octo, rezdy } satisfies Record<
+  SourceName,
+  (ctx: AppContext) => Promise<BookingSource>
+>;
+
+/**
+ * The app's source for a platform, its adapter made on first use (one per app, so caches and
+ * backoff are shared).
+ */
 export function bookingSource(ctx: AppContext, name: SourceName): BookingSource {
-  let sources = perApp.get(ctx);
-  if (!sources) perApp.set(ctx, (sources = new Map()));
-  let source = sources.get(name);
-  if (!source) sources.set(name, (source = make(ctx, name)));
-  return source;
+  const get = () => ADAPTERS[name](ctx);
+  return {
+    name,
+    availability: async (...a) => (await get()).availability(...a),
+    hold: async (...a) => (await get()).hold(...a),
+    confirm: async (...a) => (await get()).confirm(...a),
+    cancel: async (...a) => (await get()).cancel(...a),
+  };
 }
 
 /** Stops the embedded stand-ins this app started (on app close). */
 export async function closeBookingSources(ctx: AppContext) {
   const list = standIns.get(ctx) ?? [];
   standIns.delete(ctx);
-  perApp.delete(ctx);
-  fareharborApis.delete(ctx);
+  adapters.delete(ctx);
   await Promise.all(list.map(async (s) => (await s.catch(() => null))?.close()));
 }

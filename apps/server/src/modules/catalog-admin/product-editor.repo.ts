@@ -84,7 +84,12 @@ export async function businessCommission(db: Conn, businessId: string): Promise<
 
 export function businessesOfMarket(db: Db, market: string) {
   return db
-    .select({ businessId: businesses.businessId, name: businesses.name, active: businesses.active })
+    .select({
+      businessId: businesses.businessId,
+      name: businesses.name,
+      active: businesses.active,
+      integration: sql<string | null>`${businesses.integration}->>'name'`,
+    })
     .from(businesses)
     .where(sql`upper(${businesses.market}) = upper(${market})`)
     .orderBy(asc(businesses.name))
