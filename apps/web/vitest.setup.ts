@@ -30,6 +30,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// A combobox moved through with the arrow keys scrolls its option into view.
+Element.prototype.scrollIntoView = vi.fn();
 // A Textarea with autosize waits for fonts to load (document.fonts, which jsdom lacks).
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

@@ -287,6 +287,7 @@ export function ProductEditor(props: {
                   <VariantEditor
                     form={form}
                     index={i}
+                    market={market}
                     productId={id}
                     admin={admin}
                     // Removed from the form: other edits stay, and Save deletes a saved one.

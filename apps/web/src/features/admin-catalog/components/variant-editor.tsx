@@ -24,6 +24,7 @@ import type { ProductForm } from '../lib/form-values.ts';
 import { MediaField } from './media-field.tsx';
 import { MetaCounter } from './meta-counter.tsx';
 import { CoordinateInputs } from './coordinate-inputs.tsx';
+import { ExternalSkuFields } from './external-sku-fields.tsx';
 
 const IncludedEditor = lazy(() => import('./included-editor.tsx'));
 
@@ -31,6 +32,8 @@ const IncludedEditor = lazy(() => import('./included-editor.tsx'));
 export function VariantEditor(props: {
   form: UseFormReturnType<ProductForm>;
   index: number;
+  /** The product's market (its businesses, one of which may book on a platform). */
+  market: string;
   productId: string | null;
   admin: boolean;
   onDuplicate: () => void;
@@ -55,8 +58,13 @@ export function VariantEditor(props: {
         />
         <NumberInput label="Price" prefix="$" min={0} decimalScale={2} {...input('price')} />
         <NumberInput label="MRP" prefix="$" min={0} decimalScale={2} {...input('mrp')} />
+        <ExternalSkuFields
+          form={form}
+          index={i}
+          market={props.market}
+          productId={props.productId}
+        />
         <TextInput label="Duration" placeholder="2 hours" {...input('duration')} />
-        <TextInput label="External SKU" {...input('externalSku')} />
         <NumberInput label="Min people" min={0} allowDecimal={false} {...input('minPeople')} />
         <NumberInput label="Max people" min={0} allowDecimal={false} {...input('maxPeople')} />
         <NumberInput label="Min purchase" min={0} allowDecimal={false} {...input('minPurchase')} />
