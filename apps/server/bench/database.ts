@@ -11,7 +11,6 @@ import { hasMarkets } from '../seed/index.ts';
 import { Rng } from '../seed/factories/index.ts';
 import { generateProducts } from '../seed/products.ts';
 import { formatElapsed, indexProgress, progressBar } from '../seed/progress.ts';
-import { refreshCommonLexemes } from '../src/modules/search/common-lexemes.ts';
 
 /** The comment that marks a database as the bench's own: the only kind it reuses or drops. */
 export const BENCH_MARK = 'jaunt bench (created by npm run bench; safe to drop)';
@@ -142,7 +141,6 @@ export async function openBenchDatabase(
   }
   await seedBookings(database.db, opts.bookings ?? 1_000_000);
   await database.db.execute(sql`VACUUM ANALYZE`);
-  await refreshCommonLexemes(database.db);
   return { name, url, database, created, products: Math.max(n, opts.products) };
 }
 

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client.ts';
-import { productDetails, products, productSearch, variants } from '../src/db/schema/index.ts';
+import {
+  productDetails,
+  products,
+  productSearch,
+  searchPostings,
+  variants,
+} from '../src/db/schema/index.ts';
 import { copyRows, withIndexesRebuilt } from './bulk-copy.ts';
 import { CATEGORIES, type CategoryDef } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
@@ -16,7 +22,6 @@ import {
   type Rng,
   type VariantInput,
 } from './factories/index.ts';
-import { refreshCommonLexemes } from '../src/modules/search/common-lexemes.ts';
 
 export interface GenerateOptions {
   count: number;
@@ -81,14 +86,15 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
   } else {
     await withIndexesRebuilt(
       db,
-      // product_search is written by the products' trigger (migration 0026), row by row.
-      [products, variants, productDetails, productSearch],
+      // product_search is written by the products' trigger (migration 0026), and
+      // search_postings by product_search's (0032), a batch at a time.
+      [products, variants, productDetails, productSearch, searchPostings],
       (tx) => withDerivedRowsRebuiltAfter(tx, () => loadProducts(tx, opts)),
       opts.onIndex,
     );
   }
-  // Search across markets reads which words are common from the documents' statistics.
-  await refreshCommonLexemes(db, { analyze: true });
+  // The planner's statistics of what search reads, after a load.
+  await db.execute(sql`analyze product_search, search_postings`);
 }
 
 /**

@@ -8,10 +8,6 @@ import { reconcilePendingOrders } from './modules/payments/reconcile.ts';
 import { startPoller } from './lib/poller.ts';
 import { runDuePayouts } from './modules/payouts/payouts.service.ts';
 import { retryPlatformCancellations } from './modules/payments/refunded-booking.ts';
-import {
-  COMMON_LEXEMES_REFRESH_MS,
-  refreshCommonLexemes,
-} from './modules/search/common-lexemes.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -56,12 +52,6 @@ const pollers =
         ),
       ]
     : [];
-// Which words are common in the search documents, from PostgreSQL's latest statistics.
-pollers.push(
-  startPoller(app.ctx, 'common search words', COMMON_LEXEMES_REFRESH_MS, (ctx) =>
-    refreshCommonLexemes(ctx.db),
-  ),
-);
 const stopPollers = () => Promise.all(pollers.map((stop) => stop()));
 
 const where = config.DATABASE_URL

@@ -44,12 +44,6 @@ export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm };
 export const WORD_SIMILARITY_THRESHOLD = 0.5;
 const TRGM_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 /**
- * A scan of a large table starts where the table starts, not where another connection's scan
- * of it has got to: search finds its candidates by scanning product_search or through its index
- * and both must find the first ones in the table's order (search.repo.ts).
- */
-const SCAN_SETTING = 'synchronize_seqscans=off';
-/**
  * For the statements the code keeps prepared, the hot reads (on the lanes, or on a small pool of
  * their own when no lane takes them: pipelined-pool.ts): each is planned once, for any values,
  * and that plan kept. Left to itself PostgreSQL plans a search anew on every run (its estimates
@@ -65,7 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.url,
       max: opts.poolSize ?? 20,
       lanes: opts.lanes ?? 4,
-      options: `-c ${TRGM_SETTING} -c ${SCAN_SETTING}`,
+      options: `-c ${TRGM_SETTING}`,
       laneOptions: `-c ${LANE_SETTING}`,
     });
     // An idle client can lose its connection (server restart, failover, a dropped test

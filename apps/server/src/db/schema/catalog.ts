@@ -216,18 +216,6 @@ export const searchWords = pgTable(
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
-/**
- * The lexemes in the largest shares of product_search's documents, with about how many products
- * have each, from PostgreSQL's own statistics of the column (`refresh_search_common_lexemes()`,
- * migration 0027, run after the seed's ANALYZE and by the server every 15 minutes). Search across
- * markets reads a one-word query's count here as well as in search_words, which counts names and
- * cities only: 'session' is in 3% of the names but in a quarter of the documents (decision 031).
- */
-export const searchCommonLexemes = pgTable('search_common_lexemes', {
-  lexeme: text('lexeme').primaryKey(),
-  products: integer('products').notNull(),
-});
-
 /** PostgreSQL's full-text document type, written and read only by SQL (search.repo.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -254,5 +242,40 @@ export const productSearch = pgTable(
   (t) => [
     index('product_search_words_idx').using('gin', t.words),
     index('product_search_market_words_idx').using('gin', t.marketWords),
+  ],
+);
+
+/**
+ * Search's ranked postings (migration 0032), kept by a trigger on `product_search`: one row per
+ * word (lexeme) of each active product's document, with the rank a search for that word alone
+ * gives it (`score`, ts_rank), its rating and category. A one-word search or a close spelling
+ * reads the first entries of one index range, in rank order, from the index alone.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    lexeme: text('lexeme').notNull(),
+    market: text('market').notNull(),
+    score: real('score').notNull(),
+    rating: real('rating').notNull(),
+    productId: uuid('product_id').notNull(),
+    categoryId: uuid('category_id'),
+  },
+  (t) => [
+    index('search_postings_market_idx').on(
+      t.lexeme,
+      t.market,
+      t.score.desc(),
+      t.rating.desc(),
+      t.productId,
+      t.categoryId,
+    ),
+    index('search_postings_all_idx').on(
+      t.lexeme,
+      t.score.desc(),
+      t.rating.desc(),
+      t.productId,
+      t.categoryId,
+    ),
   ],
 );

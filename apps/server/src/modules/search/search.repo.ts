@@ -3,20 +3,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSummary } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import { keptStatement, preparedName } from '../../db/kept-statements.ts';
-import {
-  categories,
-  products,
-  productSearch,
-  searchCommonLexemes,
-  searchWords,
-} from '../../db/schema/index.ts';
+import { categories, products, productSearch, searchPostings } from '../../db/schema/index.ts';
 import { summarySources, type ProductJoinRow } from '../catalog/product-presenter.ts';
 import { escapeLike } from '../catalog/product-query.ts';
 import { summarySelection } from '../catalog/catalog.repo.ts';
 
 /**
- * At most this many candidates per branch (words, close spellings, category): ranking reads only
- * these, so a very common word costs the same as a rare one.
+ * At most this many candidates per branch (words, close spellings of each word, category):
+ * ranking reads only these, so a very common word costs the same as a rare one.
  */
 export const SEARCH_CANDIDATES = 200;
 /**
@@ -28,13 +22,6 @@ export const TYPO_MATCHES_BELOW = 20;
 const WORDS_TIER = 2;
 /** Added to a close spelling's rank: above the rest of a category the text names. */
 const CLOSE_TIER = 1;
-/**
- * Across markets, a word or its close spellings are found by scanning product_search rather
- * than through its index when n * n > COMMON_WORDS * rows, n being products known to match (at
- * most candidates * rows / n rows scanned against n index entries or more, at the measured
- * 1.1 us a scanned row and 0.2 us an entry): from 31,000 products of 950,000, 10,000 of 95,000.
- */
-const COMMON_WORDS = 1000;
 /** How many close spellings of each typed word are searched for. */
 const CLOSE_SPELLINGS = 3;
 /** Added to the rank of a product in a category the text names. */
@@ -48,23 +35,24 @@ const ph = sql.placeholder;
 
 /**
  * Ranked full-text search over product name, city, info and category name, with close
- * spellings, active products only, optionally within one market. The words and close spellings
- * are found in product_search (migration 0026: a narrow row per active product, half a
- * product's size); within a market, through its market-prefixed lexemes, so the index
- * reads only that market's entries of each word. A category the text names is found through the
- * products' category index. Each branch ranks its candidates as it reads them; the asked page of
- * the union is then the only part whose full rows are read. The close-spelling branch runs only
- * when the words find fewer than TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before
- * scanning). `<%` uses pg_trgm.word_similarity_threshold, set on every connection when it opens
- * (db/client.ts), so no transaction is needed.
+ * spellings, active products only, optionally within one market.
+ *
+ * A query of one word, and each close spelling, is read from search_postings (migration 0032):
+ * the word's entries in rank order (within a market, the market's), the first SEARCH_CANDIDATES
+ * of them, from the index alone. A query of several words, a phrase or an exclusion is matched
+ * against the documents of product_search (migration 0026) through their full-text index
+ * (within a market, its market-prefixed lexemes) and its first SEARCH_CANDIDATES matches ranked.
+ * A category the text names is found through the products' category index. The asked page of
+ * the union is then the only part whose full rows are read.
  *
  * Close spellings are words of the catalogue's names and cities (search_words) near the typed
- * ones, searched for through the same full-text index as the words: a typo costs the same at
- * 1,000,000 products as at 10,000 (a trigram scan of every product's name took 250-900 ms).
+ * ones (close_spellings, migration 0029); they are searched for only when the words find fewer
+ * than TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before looking them up). `<%`
+ * uses pg_trgm.word_similarity_threshold, set on every connection when it opens (db/client.ts).
  *
  * Ranks come in tiers (decision 027): products that have the words (WORDS_TIER + ts_rank), then
- * those with close spellings (CLOSE_TIER + ts_rank), then the rest of a category the text
- * names; a category the text names adds CATEGORY_BONUS within a tier.
+ * those with close spellings (CLOSE_TIER + the best ts_rank of one spelling), then the rest of a
+ * category the text names; a category the text names adds CATEGORY_BONUS within a tier.
  *
  * With `fields` (a search's `select`), only the columns those fields present are read, as a
  * list's are (product-lists.repo.ts): the rows hold only those columns.
@@ -93,93 +81,70 @@ export function searchProducts(
   const statement = keptStatement(db, name, () => {
     const market = ph('market');
     const s = productSearch;
-    // Within a market, its own lexemes (`gta.kayak`); the market column is checked too, since
-    // two markets' prefixes could be the same (migration 0026).
-    const doc = inMarket ? s.marketWords : s.words;
-    // `w` is a tsquery column of the statement's own FROM: given a column, PostgreSQL inlines
-    // the SQL function market_tsquery (which reads its query three times); given the call that
-    // makes the query, it would run the function apart, planning its body on every search
-    // (0.12 ms, a tenth of a search's time in PostgreSQL).
-    const inScope = inMarket ? sql`market_tsquery(${market}, w)` : sql`w`;
+    const p = searchPostings;
     const catIds = sql`${ph('categoryIds')}::uuid[]`;
-    const bonus = (category: SQL) =>
+    const bonus = (category: SQL | AnyPgColumn) =>
       cats
         ? sql`case when ${category} = any(${catIds}) then ${sql.raw(String(CATEGORY_BONUS))} else 0 end`
         : sql`0`;
     const candidates = sql.raw(String(SEARCH_CANDIDATES));
-    // Products of product_search whose document matches `query` (a subquery, worked out once),
-    // through the document's GIN index or (`scan`) by reading the table in its order until the
-    // candidates are found. Either way they are the first matches in the table's order.
-    const matching = (tier: number, query: SQL, when: SQL = sql`true`, scan = false) =>
-      sql`(select ${s.productId} as id,
-          ${sql.raw(String(tier))} + ts_rank(${doc}, ${query}) + ${bonus(sql`${s.categoryId}`)} as rank,
+    const tier = (n: number) => sql.raw(String(n));
+    // The first candidates of one word's postings, in rank order: an index range.
+    const postings = (lexeme: SQL) =>
+      sql`select ${p.productId} as id, ${p.score} as score, ${p.rating} as rating,
+          ${p.categoryId} as category_id
+        from ${p} where ${p.lexeme} = ${lexeme} ${inMarket ? sql`and ${p.market} = ${market}` : sql``}
+        order by ${p.score} desc, ${p.rating} desc, ${p.productId} limit ${candidates}`;
+    // Within a market, the documents' own lexemes (`gta.kayak`); the market column is checked
+    // too, since two markets' prefixes could be the same (migration 0026). `w` is a tsquery
+    // column of the statement's own FROM: given a column, PostgreSQL inlines the SQL function
+    // market_tsquery; given the call that makes the query, it would plan its body on every search.
+    const doc = inMarket ? s.marketWords : s.words;
+    const query = sql`select ${inMarket ? sql`market_tsquery(${market}, w)` : sql`w`} as q,
+        tsquery_lexeme(w) as lexeme
+      from websearch_to_tsquery('english', ${ph('q')}) w`;
+    const oneWord = sql`(select lexeme from query)`;
+    const matched = sql`(select q from query)`;
+    // One word: its postings. Anything else: the first documents that match, each ranked.
+    const words = sql`(select id, ${tier(WORDS_TIER)} + score + ${bonus(sql`category_id`)} as rank,
+          rating
+        from (${postings(oneWord)}) one)
+      union all
+      (select ${s.productId} as id,
+          ${tier(WORDS_TIER)} + ts_rank(${doc}, ${matched}) + ${bonus(s.categoryId)} as rank,
           ${s.rating} as rating
-        from ${s} where ${when} and ${scan ? sql`ts_match_vq(${doc}, ${query})` : sql`${doc} @@ ${query}`}
+        from ${s} where ${oneWord} is null and ${doc} @@ ${matched}
           ${inMarket ? sql`and ${s.market} = ${market}` : sql``}
         limit ${candidates})`;
-    // Within a market, the index reads the market's entries of a word, whatever its share: its
-    // cost is bounded by the market's size. Across markets, a word in a large share of the
-    // products would cost a bitmap of them all before the first candidate ('session' in 238,000
-    // of 1,000,000: 60 ms), where the scan finds 200 in the first thousand rows (1 ms). The
-    // query is known only as the search runs, so the search picks the way itself: `from`'s
-    // `scan`, worked out once (decision 031). The scan reads the table in order
-    // (synchronize_seqscans is off, db/client.ts), so both ways find the same candidates.
-    const either = (tier: number, from: string, when: SQL = sql`true`) => {
-      const query = sql.raw(`(select q from ${from})`);
-      if (inMarket) return matching(tier, query, when);
-      const scan = sql.raw(`(select scan from ${from})`);
-      return sql`(${matching(tier, query, sql`${when} and not ${scan}`)}
-        union all ${matching(tier, query, sql`${when} and ${scan}`, true)})`;
-    };
-    // Whether to scan, from n, how many products at least match the query, against the table's
-    // size: the scan reads about candidates * size / n rows, the index n entries or more.
-    const scan = (n: SQL) => sql`${n}::float8 ^ 2 > ${sql.raw(String(COMMON_WORDS))}
-      * (select greatest(reltuples, 0) from pg_class where oid = 'product_search'::regclass)`;
-    // How many products have a lexeme anywhere in their documents, when it is among the most
-    // common ones (search_common_lexemes: PostgreSQL's estimate, refreshed after ANALYZE); else
-    // 0. search_words counts names and cities only, but exactly.
-    const common = (lexeme: SQL) => sql`coalesce((select ${searchCommonLexemes.products}
-      from ${searchCommonLexemes} where ${searchCommonLexemes.lexeme} = ${lexeme}), 0)`;
-    // The typed words as a query and, across markets, whether to scan for them. n is, when the
-    // query is one word, how many products have it: in their names and cities, or anywhere.
-    // Each of them matches, so the scan reads about the rows it expects. A query of several
-    // words keeps the index (two common words that are never together would have the scan read
-    // every row), and so does a word neither table holds (n = 0).
-    const query = inMarket
-      ? sql`select ${inScope} as q from websearch_to_tsquery('english', ${ph('q')}) w`
-      : sql`select q, ${scan(sql`n`)} as scan from websearch_to_tsquery('english', ${ph('q')}) q,
-          lateral (select case when numnode(q) = 1 then greatest(
-            coalesce((select ${searchWords.products} from ${searchWords}
-              where ${searchWords.word} = btrim(${ph('q')})), 0),
-            ${common(sql`btrim(q::text, '''')`)}) else 0 end as n) c`;
-    // Close spellings of the typed words, from the words of the catalogue (search_words,
-    // through its trigram index: close_spellings, migration 0029): the CLOSE_SPELLINGS nearest
-    // each word of 3 letters or more, any of them (a tsquery), and, across markets, whether to
-    // scan for them. n is the most products that have one of them (each of those matches).
-    const close = sql`select ${inScope} as q, n from (
-        select websearch_to_tsquery('english', string_agg(c.word, ' or ')) as w,
-          coalesce(max(greatest(c.products, ${common(sql`c.word`)})), 0) as n
-        from regexp_split_to_table(${ph('q')}, '\\s+') typed
-        cross join lateral close_spellings(typed,
-          case when length(typed) >= 3 then ${sql.raw(String(CLOSE_SPELLINGS))} else 0 end) c) spelled`;
-    const closeWords = inMarket ? close : sql`select q, ${scan(sql`n`)} as scan from (${close}) c`;
-    const words = either(WORDS_TIER, 'query');
     // Each product is a candidate of one branch only, its best: a close spelling or a category
     // skips the products a branch above it found (their rank there is higher). So the union
-    // needs no grouping: the page is the top of its candidates (a sort of 200 rows and their
-    // grouping were a tenth of a search's time in PostgreSQL).
+    // needs no grouping of branches: the page is the top of its candidates.
     const found = [sql`(select id from words)`];
     const unseen = (id: SQL | AnyPgColumn) =>
       sql.join(
         found.map((f) => sql`${id} not in ${f}`),
         sql` and `,
       );
-    const ctes = [sql`query as (${query})`, sql`words as ${words}`];
+    const ctes = [sql`query as (${query})`, sql`words as (${words})`];
     const branches = [sql`(select * from words)`];
     if (typos) {
+      // The lexemes of the CLOSE_SPELLINGS words of the catalogue nearest each typed word of 3
+      // letters or more, looked up only when the words found few products.
       const few = sql`(select count(*) from words) < ${sql.raw(String(TYPO_MATCHES_BELOW))}`;
-      const spelled = either(CLOSE_TIER, 'close_words', sql`${few} and ${unseen(s.productId)}`);
-      ctes.push(sql`close_words as (${closeWords})`, sql`close as ${spelled}`);
+      const spellings = sql`select distinct lexeme
+        from regexp_split_to_table(${ph('q')}, '\\s+') typed
+        cross join lateral close_spellings(typed,
+          case when length(typed) >= 3 then ${sql.raw(String(CLOSE_SPELLINGS))} else 0 end) c
+        cross join lateral unnest(tsvector_to_array(to_tsvector('english', c.word))) lexeme
+        where ${few}`;
+      // A product with two of the spellings is ranked by its better one.
+      const close = sql`select id, ${tier(CLOSE_TIER)} + max(score) + ${bonus(sql`category_id`)} as rank,
+          rating
+        from spellings cross join lateral (${postings(sql`spellings.lexeme`)}) hit
+        where ${unseen(sql`id`)}
+        group by id, rating, category_id
+        order by rank desc, rating desc, id limit ${candidates}`;
+      ctes.push(sql`spellings as (${spellings})`, sql`close as (${close})`);
       branches.push(sql`(select * from close)`);
       found.push(sql`(select id from close)`);
     }
@@ -188,7 +153,7 @@ export function searchProducts(
         ? sql`${products.active} and ${products.market} = ${market}`
         : sql`${products.active}`;
       branches.push(
-        sql`(select ${products.id} as id, ${bonus(sql`${products.categoryId}`)} as rank,
+        sql`(select ${products.id} as id, ${bonus(products.categoryId)} as rank,
             ${products.computedRating} as rating
           from ${products} where ${scope} and ${products.categoryId} = any(${catIds})
             and ${unseen(products.id)}
