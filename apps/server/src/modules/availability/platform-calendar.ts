@@ -29,7 +29,7 @@ import {
   type SourceItemRef,
   type SourceSlot,
 } from '../booking-sources/booking-source.ts';
-import { itemRefOf } from '../booking-sources/item-ref.ts';
+import { itemRefOf, platformKey } from '../booking-sources/item-ref.ts';
 import { bookingSource } from '../booking-sources/registry.ts';
 import { rowsOf } from '../catalog/catalog.repo.ts';
 import type { Bookable } from './availability.service.ts';
@@ -45,12 +45,10 @@ export function platformOf(ctx: AppContext, b: Bookable): PlatformBookable | nul
   if (b.schedule) return null;
   const name = bookingPlatformOf(b.productIntegration?.name);
   const found = name ? itemRefOf(b) : null;
-  // FareHarbor: the partner's key from its integration login, else our affiliate user key.
-  const ref =
-    found && name === 'fareharbor'
-      ? { ...found, apiKey: found.apiKey ?? ctx.config.FAREHARBOR_USER_KEY }
-      : found;
-  return name && ref ? { b, source: bookingSource(ctx, name), ref } : null;
+  if (!name || !found) return null;
+  // The partner's key from its integration login, else ours (platformKey).
+  const ref = { ...found, apiKey: platformKey(ctx.config, name, found.apiKey) };
+  return { b, source: bookingSource(ctx, name), ref };
 }
 
 /** Platforms that reserve seats themselves: our live holds are already out of their vacancies. */

@@ -1,4 +1,5 @@
-import type { SourceItemRef } from './booking-source.ts';
+import type { Config } from '../../config.ts';
+import type { SourceItemRef, SourceName } from './booking-source.ts';
 
 export interface RefInput {
   /** The product market's currency: CAD markets book FareHarbor's Canadian companies. */
@@ -38,4 +39,19 @@ export function itemRefOf(v: RefInput): SourceItemRef | null {
   const itemId = text(v.externalSku);
   if (!itemId) return null;
   return { itemId, ...platformAccountOf(v), country: v.currency === 'CAD' ? 'CA' : 'US' };
+}
+
+/**
+ * The key a platform is read with: the partner's own, else ours where we have one (FareHarbor's
+ * affiliate user key, an OCTO token). Bookeo and Rezdy have none of ours.
+ */
+export function platformKey(
+  config: Pick<Config, 'FAREHARBOR_USER_KEY' | 'OCTO_API_TOKEN'>,
+  platform: SourceName,
+  partnerKey: string | undefined,
+): string | undefined {
+  if (partnerKey) return partnerKey;
+  if (platform === 'fareharbor') return config.FAREHARBOR_USER_KEY;
+  if (platform === 'octo') return config.OCTO_API_TOKEN;
+  return undefined;
 }

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { SourceUnavailableError } from '../booking-sources/booking-source.ts';
-import { platformAccountOf } from '../booking-sources/item-ref.ts';
+import { platformAccountOf, platformKey } from '../booking-sources/item-ref.ts';
 import { bookeo, fareharbor, octo } from '../booking-sources/registry.ts';
 import { findBusiness } from '../businesses/business.repo.ts';
 import { findProductById } from './product-editor.repo.ts';
@@ -25,24 +25,21 @@ async function productsOn(
   integration: string,
   account: Account,
 ): Promise<PlatformProduct[]> {
+  const key = platformKey(ctx.config, platform, account.apiKey);
   const noKey = () => badRequest(`This business has no API key for ${integration} yet.`);
   switch (platform) {
     case 'bookeo':
-      if (!account.apiKey) throw noKey();
-      return (await bookeo(ctx)).products(account.apiKey);
-    case 'octo': {
-      const key = account.apiKey ?? ctx.config.OCTO_API_TOKEN;
+      if (!key) throw noKey();
+      return (await bookeo(ctx)).products(key);
+    case 'octo':
       if (!key) throw noKey();
       return (await octo(ctx)).products(key);
-    }
     case 'fareharbor': {
       if (!account.company)
         throw badRequest(
           `No ${integration} company is named for this business: an admin adds its shortname ` +
             `as the product's integration field "id".`,
         );
-      // The partner's user key, else our affiliate user key (as when it books).
-      const key = account.apiKey ?? ctx.config.FAREHARBOR_USER_KEY;
       const items = await (await fareharbor(ctx)).items(account.company, key);
       return items.map((i) => ({ externalSku: String(i.pk), name: i.name }));
     }
