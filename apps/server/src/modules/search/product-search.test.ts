@@ -227,6 +227,56 @@ describe('product_search', () => {
     expect(ranked[0].p.name).toBe('Tessaly Canyon Hike');
   });
 
+  it('gives every page of a word and its close spellings as if it read every candidate', async () => {
+    // A page reads only the postings it can use (postingsRead): the first page of 'quorvant'
+    // reads 20, not 200. Each page must still be that part of the whole ranking. 'Quorvant' is in
+    // 17 products (fewer than 20, so its close spellings 'quorvanti' and 'quorvanto' join), named
+    // or described, rated apart. Five have the word and 'quorvanti' and lead that spelling's
+    // postings; some have both spellings, ranked by the better one.
+    const made = [
+      ...Array.from({ length: 12 }, (_, i) => ({ name: `Quorvant Trail ${i}`, rated: i % 5 })),
+      ...Array.from({ length: 5 }, (_, i) => ({ name: `Quorvant Quorvanti Falls ${i}`, rated: 5 })),
+      ...Array.from({ length: 25 }, (_, i) => ({
+        name: `Quorvanti Ridge Walk ${i}`,
+        rated: i % 4,
+      })),
+      ...Array.from({ length: 25 }, (_, i) => ({ name: `Coast Walk ${i}`, rated: i % 3 })),
+      ...Array.from({ length: 6 }, (_, i) => ({ name: `Quorvanto Quorvanti Loop ${i}`, rated: 4 })),
+    ];
+    for (const [i, m] of made.entries()) {
+      await createProduct(database.db, {
+        name: m.name,
+        market: i % 3 ? 'GTA' : 'NYC',
+        computedRating: m.rated,
+        info: m.name.startsWith('Coast') ? 'Ends at the Quorvanti falls.' : 'A quiet walk.',
+        variants: [],
+      });
+    }
+    const names = async (q: string, market: string | undefined, skip: number, limit: number) =>
+      (await searchProducts(database.db, { q, market, limit, skip, categoryIds: [] })).map(
+        (r) => r.p.name,
+      );
+    for (const market of ['GTA', undefined]) {
+      // 'quorvanti' alone is in 61 products: no close spellings, pages past the first 20.
+      for (const q of ['quorvant', 'quorvnt', 'quorvanti']) {
+        const whole = await names(q, market, 0, 200);
+        expect(whole.length, `${q} in ${market}`).toBeGreaterThan(q === 'quorvanti' ? 20 : 30);
+        // The close spellings are there, after the word's own matches (or are the word).
+        expect(
+          whole.some((n) => n.startsWith('Quorvanti Ridge')),
+          `${q} in ${market}`,
+        ).toBe(true);
+        for (const limit of [1, 7, 10]) {
+          for (let skip = 0; skip < whole.length + limit; skip += limit) {
+            expect(await names(q, market, skip, limit), `${q} ${market} ${skip}+${limit}`).toEqual(
+              whole.slice(skip, skip + limit),
+            );
+          }
+        }
+      }
+    }
+  });
+
   it('keeps the entries of edited rows that its indexes have not merged yet to 64 kB', async () => {
     // Every search through a GIN index reads all of them (migration 0030).
     const gin = await rows<{ name: string; options: string[] | null }>(

@@ -38,8 +38,8 @@ const ph = sql.placeholder;
  * spellings, active products only, optionally within one market.
  *
  * A query of one word, and each close spelling, is read from search_postings (migration 0032):
- * the word's entries in rank order (within a market, the market's), the first SEARCH_CANDIDATES
- * of them, from the index alone. A query of several words, a phrase or an exclusion is matched
+ * the word's entries in rank order (within a market, the market's), as many as the asked page
+ * can use and at most SEARCH_CANDIDATES (postingsRead), from the index alone. A query of several words, a phrase or an exclusion is matched
  * against the documents of product_search (migration 0026) through their full-text index
  * (within a market, its market-prefixed lexemes) and its first SEARCH_CANDIDATES matches ranked.
  * A category the text names is found through the products' category index. The asked page of
@@ -89,12 +89,12 @@ export function searchProducts(
         : sql`0`;
     const candidates = sql.raw(String(SEARCH_CANDIDATES));
     const tier = (n: number) => sql.raw(String(n));
-    // The first candidates of one word's postings, in rank order: an index range.
-    const postings = (lexeme: SQL) =>
+    // The first `limit` of one word's postings, in rank order: an index range.
+    const postings = (lexeme: SQL, limit: SQL) =>
       sql`select ${p.productId} as id, ${p.score} as score, ${p.rating} as rating,
           ${p.categoryId} as category_id
         from ${p} where ${p.lexeme} = ${lexeme} ${inMarket ? sql`and ${p.market} = ${market}` : sql``}
-        order by ${p.score} desc, ${p.rating} desc, ${p.productId} limit ${candidates}`;
+        order by ${p.score} desc, ${p.rating} desc, ${p.productId} limit ${limit}`;
     // Within a market, the documents' own lexemes (`gta.kayak`); the market column is checked
     // too, since two markets' prefixes could be the same (migration 0026). `w` is a tsquery
     // column of the statement's own FROM: given a column, PostgreSQL inlines the SQL function
@@ -108,7 +108,7 @@ export function searchProducts(
     // One word: its postings. Anything else: the first documents that match, each ranked.
     const words = sql`(select id, ${tier(WORDS_TIER)} + score + ${bonus(sql`category_id`)} as rank,
           rating
-        from (${postings(oneWord)}) one)
+        from (${postings(oneWord, ph('wordsRead'))}) one)
       union all
       (select ${s.productId} as id,
           ${tier(WORDS_TIER)} + ts_rank(${doc}, ${matched}) + ${bonus(s.categoryId)} as rank,
@@ -140,10 +140,10 @@ export function searchProducts(
       // A product with two of the spellings is ranked by its better one.
       const close = sql`select id, ${tier(CLOSE_TIER)} + max(score) + ${bonus(sql`category_id`)} as rank,
           rating
-        from spellings cross join lateral (${postings(sql`spellings.lexeme`)}) hit
+        from spellings cross join lateral (${postings(sql`spellings.lexeme`, ph('closeRead'))}) hit
         where ${unseen(sql`id`)}
         group by id, rating, category_id
-        order by rank desc, rating desc, id limit ${candidates}`;
+        order by rank desc, rating desc, id limit ${ph('closeRead')}`;
       ctes.push(sql`spellings as (${spellings})`, sql`close as (${close})`);
       branches.push(sql`(select * from close)`);
       found.push(sql`(select id from close)`);
@@ -191,7 +191,32 @@ export function searchProducts(
     categoryIds: `{${opts.categoryIds.join(',')}}`,
     limit: opts.limit,
     skip: opts.skip,
+    ...postingsRead(opts.skip + opts.limit, cats),
   });
+}
+
+/**
+ * How many postings the word and each close spelling read, for a page that ends at `end`
+ * (skip + limit): no more than the page can use, so the first page of a common word reads 20
+ * entries, not SEARCH_CANDIDATES, and ranks and sorts as few. The page is the same as reading
+ * SEARCH_CANDIDATES each (search.test.ts pages through both ways):
+ * - the word's matches come first (WORDS_TIER), in posting order, so the first `end` of them
+ *   are all a page up to `end` can show; at least TYPO_MATCHES_BELOW are read, so that close
+ *   spellings are still looked for only when fewer than that match;
+ * - a close spelling's product ranks by its best posting. One that is k-th among the close
+ *   spellings on a page follows the word's m matches (k + m < end); ahead of its best posting
+ *   in that spelling's postings are only products ahead of it (fewer than k) and word matches
+ *   (at most m), so that posting is among the first `end`. A product whose best posting lies
+ *   further, or is not read, ranks after it.
+ * A category the text names adds CATEGORY_BONUS out of posting order, so then all
+ * SEARCH_CANDIDATES are read.
+ */
+export function postingsRead(end: number, categoryNamed: boolean) {
+  if (categoryNamed) return { wordsRead: SEARCH_CANDIDATES, closeRead: SEARCH_CANDIDATES };
+  return {
+    wordsRead: Math.min(SEARCH_CANDIDATES, Math.max(TYPO_MATCHES_BELOW, end)),
+    closeRead: Math.min(SEARCH_CANDIDATES, end),
+  };
 }
 
 export type ProductSuggestion = { name: string; slug: string; market: string };
