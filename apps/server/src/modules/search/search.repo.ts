@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSummary } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
@@ -90,7 +90,7 @@ export function searchProducts(
     const candidates = sql.raw(String(SEARCH_CANDIDATES));
     const tier = (n: number) => sql.raw(String(n));
     // The first `limit` of one word's postings, in rank order: an index range.
-    const postings = (lexeme: SQL, limit: SQL) =>
+    const postings = (lexeme: SQL, limit: Placeholder) =>
       sql`select ${p.productId} as id, ${p.score} as score, ${p.rating} as rating,
           ${p.categoryId} as category_id
         from ${p} where ${p.lexeme} = ${lexeme} ${inMarket ? sql`and ${p.market} = ${market}` : sql``}
