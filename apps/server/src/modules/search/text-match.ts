@@ -2,7 +2,7 @@ import { WORD_SIMILARITY_THRESHOLD as WORD_SIMILARITY } from '../../db/client.ts
 
 /**
  * Typo-tolerant matching of short names held in memory (categories, cities), the same idea as
- * pg_trgm's word_similarity: the share of the query's trigrams found in one word of the text.
+ * pg_trgm's word_similarity: the share of the text's trigrams found in one word of the name.
  */
 
 function trigrams(word: string): Set<string> {
@@ -14,53 +14,49 @@ function trigrams(word: string): Set<string> {
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Beyond this many texts the memo starts again (the texts are reference names). */
-const MEMO_TEXTS = 10_000;
-const textTrigrams = new Map<string, Set<string>[]>();
-
 /**
- * The trigrams of each word of `text`, worked out once per text: search matches every category
- * name against every query, and the names change rarely.
+ * Names indexed by their words' trigrams, built once per list of names. `matching(text)` gives
+ * the positions of the names that contain the text (any case) or, from 3 characters, have a
+ * word holding at least WORD_SIMILARITY of the text's trigrams. Search asks it for every query
+ * (the categories a text names), so it counts each trigram's words instead of comparing the text
+ * with every name.
  */
-function wordTrigrams(text: string): Set<string>[] {
-  let out = textTrigrams.get(text);
-  if (!out) {
-    if (textTrigrams.size >= MEMO_TEXTS) textTrigrams.clear();
-    out = words(text).map(trigrams);
-    textTrigrams.set(text, out);
-  }
-  return out;
-}
+export function nameIndex(names: readonly string[]) {
+  const lower = names.map((n) => n.toLowerCase());
+  /** The name each indexed word belongs to. */
+  const owner: number[] = [];
+  const wordsOf = new Map<string, number[]>();
+  lower.forEach((name, at) => {
+    for (const word of words(name)) {
+      const id = owner.push(at) - 1;
+      for (const t of trigrams(word)) {
+        const list = wordsOf.get(t);
+        if (list) list.push(id);
+        else wordsOf.set(t, [id]);
+      }
+    }
+  });
+  const shared = new Uint16Array(owner.length);
 
-/** The best share of `wanted` (a query's trigrams) that one word of `text` contains (0-1). */
-function bestShare(wanted: Set<string>, text: string): number {
-  let best = 0;
-  for (const have of wordTrigrams(text)) {
-    let shared = 0;
-    for (const t of wanted) if (have.has(t)) shared++;
-    best = Math.max(best, shared / wanted.size);
-  }
-  return best;
-}
-
-/** The best share of the query's trigrams that one word of `text` contains (0-1). */
-export function wordSimilarity(query: string, text: string): number {
-  const q = words(query).join(' ');
-  return q ? bestShare(trigrams(q), text) : 0;
-}
-
-/**
- * Whether a name contains the text or (from 3 characters) a word close enough to it. The text's
- * trigrams are worked out once, here, for all the names it is matched against (a search matches
- * every category name).
- */
-export function nameMatcher(query: string): (name: string) => boolean {
-  const q = query.toLowerCase().trim();
-  const joined = words(q).join(' ');
-  const wanted = q.length >= 3 && joined ? trigrams(joined) : null;
-  return (name) => {
-    if (!q) return false;
-    const n = name.toLowerCase();
-    return n.includes(q) || (wanted !== null && bestShare(wanted, n) >= WORD_SIMILARITY);
+  return {
+    matching(text: string): number[] {
+      const q = text.toLowerCase().trim();
+      if (!q) return [];
+      const found = new Set<number>();
+      lower.forEach((name, at) => name.includes(q) && found.add(at));
+      const joined = words(q).join(' ');
+      if (q.length >= 3 && joined) {
+        const wanted = trigrams(joined);
+        const touched: number[] = [];
+        for (const t of wanted) {
+          for (const id of wordsOf.get(t) ?? []) if (shared[id]++ === 0) touched.push(id);
+        }
+        for (const id of touched) {
+          if (shared[id] / wanted.size >= WORD_SIMILARITY) found.add(owner[id]);
+          shared[id] = 0;
+        }
+      }
+      return [...found].sort((a, b) => a - b);
+    },
   };
 }
