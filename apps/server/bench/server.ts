@@ -16,7 +16,11 @@ const config = loadConfig({
   // The built web app only when a browser row is measured (the API rows never need it).
   WEB_DIST: process.env.BENCH_WEB_DIST ?? '/nonexistent',
 });
-const database = await openDatabase({ url: config.DATABASE_URL, poolSize: 20 });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  poolSize: 20,
+  lanes: config.DATABASE_LANES,
+});
 const app = await buildApp({ config, db: database.db, rateLimit: false });
 const url = await app.listen({ host: '127.0.0.1', port: config.PORT });
 console.log(`listening ${url}`);

@@ -13,6 +13,7 @@ const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.dataDir,
+  lanes: config.DATABASE_LANES,
   onIdleError: (err) =>
     console.error('database connection lost (the pool reconnects):', err.message),
 });

@@ -53,12 +53,22 @@ const TRGM_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESH
  */
 const LANE_SETTING = 'plan_cache_mode=force_generic_plan';
 
+/**
+ * Lanes when not told (DATABASE_LANES). On the bench's machine (2 cores, PostgreSQL beside the
+ * server), 2 lanes served about 10% more lookups and market pages, and 5% more searches in a
+ * market, than 4 (runs alternated): fewer backends wake for the same statements, and each write
+ * carries more of them. A lane answers in order, so under 50 connections a search's p99 rose
+ * (45-57 -> 66-86 ms) while a lookup's mostly fell (16-19 -> 14-18 ms; one run 23). A larger
+ * database machine of its own may want more (decision 028).
+ */
+const DEFAULT_LANES = 2;
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new PipelinedPool({
       connectionString: opts.url,
       max: opts.poolSize ?? 20,
-      lanes: opts.lanes ?? 4,
+      lanes: opts.lanes ?? DEFAULT_LANES,
       options: `-c ${TRGM_SETTING}`,
       laneOptions: `-c ${LANE_SETTING}`,
     });
