@@ -14,8 +14,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   /**
-   * Pipelined connections to PostgreSQL for the hot reads (db/pipelined-pool.ts); default 2, the
-   * cores of the machine the bench measures. 0 sends every statement through the plain pool.
+   * Pipelined connections to PostgreSQL for the hot reads (db/pipelined-pool.ts); default 4.
+   * 0 sends every statement through the plain pool.
    */
   DATABASE_LANES: z.coerce.number().int().min(0).max(64).optional(),
   PUBLIC_URL: z.string().optional(),

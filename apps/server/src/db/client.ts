@@ -55,13 +55,12 @@ const LANE_SETTING = 'plan_cache_mode=force_generic_plan';
 
 /**
  * Lanes when not told (DATABASE_LANES). On the bench's machine (2 cores, PostgreSQL beside the
- * server), 2 lanes served about 10% more lookups and market pages, and 5% more searches in a
- * market, than 4 (runs alternated): fewer backends wake for the same statements, and each write
- * carries more of them. A lane answers in order, so under 50 connections a search's p99 rose
- * (45-57 -> 66-86 ms) while a lookup's mostly fell (16-19 -> 14-18 ms; one run 23). A larger
- * database machine of its own may want more (decision 028).
+ * server) 2 lanes served 1-11% more reads than 4 (runs alternated; single runs varied as much),
+ * but a lane answers in order, and a search's p99 under 50 connections rose by half (45-57 ->
+ * 66-86 ms). Four keep the tail shorter; a database machine of its own with more cores may want
+ * more (decision 028).
  */
-const DEFAULT_LANES = 2;
+const DEFAULT_LANES = 4;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
