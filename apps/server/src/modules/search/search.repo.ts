@@ -39,9 +39,10 @@ const ph = sql.placeholder;
  *
  * A query of one word, and each close spelling, is read from search_postings (migration 0032):
  * the word's entries in rank order (within a market, the market's), as many as the asked page
- * can use and at most SEARCH_CANDIDATES (postingsRead), from the index alone. A query of several words, a phrase or an exclusion is matched
- * against the documents of product_search (migration 0026) through their full-text index
- * (within a market, its market-prefixed lexemes) and its first SEARCH_CANDIDATES matches ranked.
+ * can use and at most SEARCH_CANDIDATES (postingsRead), from the index alone. A query of several
+ * words, a phrase or an exclusion is matched against the documents of product_search (migration
+ * 0026) through their full-text index (within a market, its market-prefixed lexemes) and its
+ * first SEARCH_CANDIDATES matches ranked.
  * A category the text names is found through the products' category index. The asked page of
  * the union is then the only part whose full rows are read.
  *
@@ -199,7 +200,7 @@ export function searchProducts(
  * How many postings the word and each close spelling read, for a page that ends at `end`
  * (skip + limit): no more than the page can use, so the first page of a common word reads 20
  * entries, not SEARCH_CANDIDATES, and ranks and sorts as few. The page is the same as reading
- * SEARCH_CANDIDATES each (search.test.ts pages through both ways):
+ * SEARCH_CANDIDATES each (product-search.test.ts pages through both ways):
  * - the word's matches come first (WORDS_TIER), in posting order, so the first `end` of them
  *   are all a page up to `end` can show; at least TYPO_MATCHES_BELOW are read, so that close
  *   spellings are still looked for only when fewer than that match;
@@ -211,7 +212,7 @@ export function searchProducts(
  * A category the text names adds CATEGORY_BONUS out of posting order, so then all
  * SEARCH_CANDIDATES are read.
  */
-export function postingsRead(end: number, categoryNamed: boolean) {
+function postingsRead(end: number, categoryNamed: boolean) {
   if (categoryNamed) return { wordsRead: SEARCH_CANDIDATES, closeRead: SEARCH_CANDIDATES };
   return {
     wordsRead: Math.min(SEARCH_CANDIDATES, Math.max(TYPO_MATCHES_BELOW, end)),
