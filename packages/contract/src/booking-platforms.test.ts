@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingPlatformOf, productListPlatformOf } from './booking-platforms.ts';
+import { bookingPlatformOf } from './booking-platforms.ts';
 
 describe('booking platform of an integration name', () => {
   it('reads the editor and sign-up names in any case and spacing', () => {
@@ -12,12 +12,5 @@ describe('booking platform of an integration name', () => {
     expect(bookingPlatformOf(' Rezdy ')).toBe('rezdy');
     expect(bookingPlatformOf('Group Bookings')).toBeNull();
     expect(bookingPlatformOf(null)).toBeNull();
-  });
-
-  it('lists products of Bookeo, FareHarbor and OCTO, not Rezdy', () => {
-    expect(productListPlatformOf('Bookeo')).toBe('bookeo');
-    expect(productListPlatformOf('FareHarbor API')).toBe('octo');
-    expect(productListPlatformOf('Rezdy')).toBeNull();
-    expect(productListPlatformOf('none')).toBeNull();
   });
 });

@@ -23,20 +23,10 @@ export function bookingPlatformOf(
   return null;
 }
 
-/** The platforms whose products staff can list (Rezdy's list is not read). */
-export type ProductListPlatform = Exclude<BookingPlatform, 'rezdy'>;
-
-/** The platform whose products the External SKU picker lists for an integration name, if any. */
-export function productListPlatformOf(
-  integrationName: string | null | undefined,
-): ProductListPlatform | null {
-  const platform = bookingPlatformOf(integrationName);
-  return platform === 'rezdy' ? null : platform;
-}
-
 /**
  * One product on a business's booking platform: `externalSku` is what a variant's External SKU
- * holds to book it (Bookeo productId, FareHarbor item pk, OCTO "productId:optionId").
+ * holds to book it (Bookeo productId, FareHarbor item pk, OCTO "productId:optionId", Rezdy
+ * productCode). Every platform of `bookingPlatformOf` lists its products for the picker.
  */
 export const platformProductSchema = z.object({
   externalSku: z.string(),
@@ -47,7 +37,8 @@ export const platformProductListSchema = z.array(platformProductSchema);
 
 /**
  * GET /api/admin/businesses/{id}/platform-products: `productId`, a saved product of that
- * business, lends its own integration fields (FareHarbor company `id`, Bookeo `apiKey`).
+ * business, lends its own integration fields (FareHarbor company `id`, Rezdy `supplier`, Bookeo
+ * `apiKey`).
  */
 export const platformProductsQuerySchema = z.object({
   productId: z.string().uuid('productId must be a product id').optional(),

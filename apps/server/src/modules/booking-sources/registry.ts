@@ -77,7 +77,8 @@ export const octo = (ctx: AppContext) =>
     }),
   );
 
-const rezdy = (ctx: AppContext) =>
+/** The app's Rezdy adapter, with an account's product list. */
+export const rezdy = (ctx: AppContext) =>
   adapter(ctx, 'rezdy', async () =>
     createRezdySource({
       baseUrl: await baseUrl(ctx, ctx.config.REZDY_API_URL, startRezdyStandIn),

@@ -47,6 +47,26 @@ describe('Rezdy adapter against its stateful stand-in', () => {
     );
   });
 
+  it("lists the key's products page by page, only the named supplier's when one is named", async () => {
+    const [sail] = createRezdyState().products;
+    state.products = Array.from({ length: 230 }, (_, i) => ({
+      ...sail,
+      productCode: `P${String(i).padStart(3, '0')}`,
+      name: `Tour ${i}`,
+      supplierId: i % 2 === 0 ? 14213 : 777,
+    }));
+    const all = await source().products(REF.apiKey);
+    expect(all).toHaveLength(230);
+    expect(all[0]).toEqual({ externalSku: 'P000', name: 'Tour 0' });
+    expect(all[229]).toEqual({ externalSku: 'P229', name: 'Tour 229' });
+    const offsets = state.requests.filter((r) => r.path === '/products').map((r) => r.query.offset);
+    expect(offsets).toEqual(['0', '100', '200']);
+    const theirs = await source().products(REF.apiKey, '777');
+    expect(theirs).toHaveLength(115);
+    expect(theirs.every((p) => Number(p.externalSku.slice(1)) % 2 === 1)).toBe(true);
+    await expect(source().products('wrong-key')).rejects.toBeInstanceOf(SourceUnavailableError);
+  });
+
   it('answers an empty calendar for an unknown product or another supplier', async () => {
     expect(await source().availability({ ...REF, itemId: 'NOPE' }, day(3), day(4))).toEqual([]);
     expect(await source().availability({ ...REF, company: '999' }, day(3), day(4))).toEqual([]);

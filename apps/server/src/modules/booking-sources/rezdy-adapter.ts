@@ -2,7 +2,8 @@
  * Rezdy API v1 (the reseller/supplier API) as a BookingSource. Auth: the `apiKey` query
  * parameter (ref.apiKey). `ref.itemId` is the Rezdy productCode; `ref.company`, when set, is
  * the Rezdy supplier id the product must belong to (the spec's 'Rezdy supplier field').
- * Calls: GET /products/{productCode} (supplier, price options), GET /availability?productCode&
+ * Calls: GET /products?limit&offset (the key's products, `products`, for the staff's External SKU
+ * picker), GET /products/{productCode} (supplier, price options), GET /availability?productCode&
  * startTimeLocal&endTimeLocal (sessions with seats, seatsAvailable and priceOptions),
  * POST /bookings/quote (prices the party, reserves nothing), POST /bookings (status CONFIRMED,
  * our uuid as resellerReference), DELETE /bookings/{orderNumber}.
@@ -18,7 +19,7 @@
  * calls per key), forgotten for the time's date when we book and for the item when we cancel;
  * a quote changes no seats there.
  */
-import { availabilityStatus } from '@jaunt/contract';
+import { availabilityStatus, type PlatformProduct } from '@jaunt/contract';
 import {
   SourceRefusedError,
   SourceUnavailableError,
@@ -61,6 +62,11 @@ interface RezdySession {
   seatsAvailable: number;
   priceOptions?: RezdyPriceOption[];
 }
+interface RezdyListedProduct {
+  productCode: string;
+  name: string;
+  supplierId?: number | string;
+}
 type RezdyAnswer = {
   requestStatus?: { success?: boolean; error?: { errorCode?: string; errorMessage?: string } };
 } & Record<string, unknown>;
@@ -76,7 +82,21 @@ export function rezdyLocalIso(local: string, utc: string): string {
   return `${wall}${sign}${hh}:${mm}`;
 }
 
-export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch }): BookingSource {
+/** Products a page of GET /products answers (Rezdy's most). */
+const PRODUCTS_PER_PAGE = 100;
+/** Pages of products read at most: a picker's list, not a catalogue export. */
+const PRODUCT_PAGES = 20;
+
+export function createRezdySource(opts: {
+  baseUrl: string;
+  fetch?: typeof fetch;
+}): BookingSource & {
+  /**
+   * The products of the account the partner's `apiKey` names, only those of `supplierId` when
+   * one is named (as availability answers only that supplier's products).
+   */
+  products(apiKey: string, supplierId?: string): Promise<PlatformProduct[]>;
+} {
   const doFetch = opts.fetch ?? fetch;
   const base = opts.baseUrl.replace(/\/+$/, '');
   const cache = createAvailabilityCache();
@@ -173,6 +193,26 @@ export function createRezdySource(opts: { baseUrl: string; fetch?: typeof fetch 
 
   return {
     name: 'rezdy',
+
+    async products(apiKey, supplierId) {
+      const listed: PlatformProduct[] = [];
+      for (let page = 0; page < PRODUCT_PAGES; page++) {
+        const answer = await call(
+          'GET',
+          '/products',
+          { apiKey },
+          { limit: String(PRODUCTS_PER_PAGE), offset: String(page * PRODUCTS_PER_PAGE) },
+        );
+        if (!ok(answer)) throw new SourceUnavailableError(REZDY_TEXT.down);
+        const products = (answer.data.products as RezdyListedProduct[] | undefined) ?? [];
+        for (const p of products) {
+          const theirs = p.supplierId === undefined || String(p.supplierId) === supplierId;
+          if (!supplierId || theirs) listed.push({ externalSku: p.productCode, name: p.name });
+        }
+        if (products.length < PRODUCTS_PER_PAGE) break;
+      }
+      return listed;
+    },
 
     async availability(ref, from, to) {
       if (!ref.itemId) return [];

@@ -2,6 +2,7 @@
  * A Rezdy API v1 stand-in: a real HTTP server on a loopback port that answers the calls our
  * adapter makes with Rezdy's shapes and keeps its own seats (confirmed bookings take seats, so
  * overselling shows; Rezdy has no holds). Handles (under /v1):
+ *   GET    /products?limit&offset (limit 1-100, default 100; a key sees every product here)
  *   GET    /products/{productCode}
  *   GET    /availability?productCode&startTimeLocal&endTimeLocal
  *   POST   /bookings/quote   POST /bookings   DELETE /bookings/{orderNumber}
@@ -190,6 +191,17 @@ function handler(s: RezdyState) {
     if (!q.apiKey) return fail(res, 401, 'UNAUTHORIZED', 'Missing apiKey');
     if (!s.apiKeys.has(q.apiKey)) return fail(res, 403, 'FORBIDDEN', 'Invalid apiKey');
 
+    if (method === 'GET' && path === '/products') {
+      const limit = Number(q.limit ?? 100);
+      const offset = Number(q.offset ?? 0);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+        return fail(res, 400, 'INVALID_PARAMETER', 'limit must be between 1 and 100');
+      if (!Number.isInteger(offset) || offset < 0)
+        return fail(res, 400, 'INVALID_PARAMETER', 'offset must not be negative');
+      return json(res, 200, {
+        products: s.products.slice(offset, offset + limit).map(productOut),
+      });
+    }
     let m = /^\/products\/([^/]+)$/.exec(path);
     if (m && method === 'GET') {
       const p = s.products.find((x) => x.productCode === decodeURIComponent(m![1]));

@@ -1,18 +1,14 @@
 /**
  * The product editor's External SKU picker: the products on a business's booking platform, read
  * through the platform's adapter (Bookeo GET /settings/products, FareHarbor's company items,
- * OCTO GET /products) and answered in one shape, `{ externalSku, name }`.
+ * OCTO GET /products, Rezdy GET /products) and answered in one shape, `{ externalSku, name }`.
  */
-import {
-  productListPlatformOf,
-  type PlatformProduct,
-  type ProductListPlatform,
-} from '@jaunt/contract';
+import { bookingPlatformOf, type BookingPlatform, type PlatformProduct } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { SourceUnavailableError } from '../booking-sources/booking-source.ts';
 import { platformAccountOf, platformKey } from '../booking-sources/item-ref.ts';
-import { bookeo, fareharbor, octo } from '../booking-sources/registry.ts';
+import { bookeo, fareharbor, octo, rezdy } from '../booking-sources/registry.ts';
 import { findBusiness } from '../businesses/business.repo.ts';
 import { findProductById } from './product-editor.repo.ts';
 
@@ -21,7 +17,7 @@ type Account = ReturnType<typeof platformAccountOf>;
 /** One platform's list, with the key it is read with (a 400 when there is none). */
 async function productsOn(
   ctx: AppContext,
-  platform: ProductListPlatform,
+  platform: BookingPlatform,
   integration: string,
   account: Account,
 ): Promise<PlatformProduct[]> {
@@ -43,6 +39,9 @@ async function productsOn(
       const items = await (await fareharbor(ctx)).items(account.company, key);
       return items.map((i) => ({ externalSku: String(i.pk), name: i.name }));
     }
+    case 'rezdy':
+      if (!key) throw noKey();
+      return (await rezdy(ctx)).products(key, account.company);
   }
 }
 
@@ -59,7 +58,7 @@ export async function listPlatformProducts(
   if (!business) throw notFound('No business has that id.');
   const integration = business.integration?.name?.trim();
   if (!integration) throw badRequest('This business has no booking platform integration.');
-  const platform = productListPlatformOf(integration);
+  const platform = bookingPlatformOf(integration);
   if (!platform)
     throw badRequest(`Products on ${integration} cannot be listed here: type the External SKU.`);
   const product = productId ? await findProductById(ctx.db, productId) : null;

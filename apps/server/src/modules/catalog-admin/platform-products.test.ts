@@ -7,6 +7,7 @@ import { availability, daysFromNow } from '../availability/availability.test-kit
 import { startBookeoStandIn } from '../booking-sources/bookeo-stand-in.ts';
 import { startFareharborStandIn } from '../booking-sources/fareharbor-stand-in.ts';
 import { startOctoStandIn } from '../booking-sources/octo-stand-in.ts';
+import { demoRezdyProducts, startRezdyStandIn } from '../booking-sources/rezdy-stand-in.ts';
 
 /**
  * The External SKU picker's list, read from each platform's stand-in (real HTTP servers with
@@ -15,6 +16,7 @@ import { startOctoStandIn } from '../booking-sources/octo-stand-in.ts';
 let bookeo: Awaited<ReturnType<typeof startBookeoStandIn>>;
 let fareharbor: Awaited<ReturnType<typeof startFareharborStandIn>>;
 let octo: Awaited<ReturnType<typeof startOctoStandIn>>;
+let rezdy: Awaited<ReturnType<typeof startRezdyStandIn>>;
 let t: TestApp;
 let editor: LoggedIn;
 
@@ -28,22 +30,24 @@ const list = (businessId: string, headers: Record<string, string> = editor.heade
   });
 
 beforeAll(async () => {
-  [bookeo, fareharbor, octo] = await Promise.all([
+  [bookeo, fareharbor, octo, rezdy] = await Promise.all([
     startBookeoStandIn(),
     startFareharborStandIn(),
     startOctoStandIn(),
+    startRezdyStandIn(),
   ]);
   t = await buildTestApp({
     BOOKEO_API_URL: bookeo.url,
     FAREHARBOR_API_URL: fareharbor.url,
     OCTO_API_URL: octo.url,
+    REZDY_API_URL: rezdy.url,
   });
   await createMarket(t.database.db, { val: 'NYC', currency: 'USD' });
   editor = await loginAs(t, 'editor');
 });
 afterAll(async () => {
   await t?.close();
-  await Promise.all([bookeo?.close(), fareharbor?.close(), octo?.close()]);
+  await Promise.all([bookeo?.close(), fareharbor?.close(), octo?.close(), rezdy?.close()]);
 });
 
 describe('GET /api/admin/businesses/{id}/platform-products', () => {
@@ -98,6 +102,34 @@ describe('GET /api/admin/businesses/{id}/platform-products', () => {
     expect((slots as AvailabilityDto[]).map((s) => s.vacancies)).toEqual([20, 20]);
   });
 
+  it("lists a Rezdy account's products, only its supplier's when the business or product names one", async () => {
+    const [sail] = demoRezdyProducts();
+    rezdy.state.products = [
+      sail,
+      { ...sail, productCode: 'PX2KAY', name: 'Other Supplier Kayak', supplierId: 555 },
+    ];
+    try {
+      const key = { name: 'Rezdy', apiKey: 'rezdy-demo-api-key' };
+      expect((await list(await business(key))).json()).toEqual([
+        { externalSku: 'PWQF1Y', name: 'Harbour Bridge Sunset Sail' },
+        { externalSku: 'PX2KAY', name: 'Other Supplier Kayak' },
+      ]);
+      expect((await list(await business(key, '555'))).json()).toEqual([
+        { externalSku: 'PX2KAY', name: 'Other Supplier Kayak' },
+      ]);
+      const id = await business(key);
+      const product = await createProduct(t.database.db, {
+        market: 'NYC',
+        businessId: id,
+        integration: { name: 'Rezdy', fields: { supplier: '14213' } },
+      });
+      const own = await list(id, editor.headers, `?productId=${product.id}`);
+      expect(own.json()).toEqual([{ externalSku: 'PWQF1Y', name: 'Harbour Bridge Sunset Sail' }]);
+    } finally {
+      rezdy.state.products = demoRezdyProducts();
+    }
+  });
+
   it('is for admins and editors only', async () => {
     const id = await business({ name: 'Bookeo', apiKey: 'bookeo-demo-api-key' });
     for (const role of ['partner', 'user'] as const) {
@@ -124,9 +156,13 @@ describe('GET /api/admin/businesses/{id}/platform-products', () => {
       400,
       'This business has no API key for FareHarbor API yet.',
     ]);
-    expect(await refusal(await business({ name: 'Rezdy', apiKey: 'k' }))).toEqual([
+    expect(await refusal(await business({ name: 'Rezdy' }))).toEqual([
       400,
-      'Products on Rezdy cannot be listed here: type the External SKU.',
+      'This business has no API key for Rezdy yet.',
+    ]);
+    expect(await refusal(await business({ name: 'Group Bookings' }))).toEqual([
+      400,
+      'Products on Group Bookings cannot be listed here: type the External SKU.',
     ]);
     expect(await refusal('B99999')).toEqual([404, 'No business has that id.']);
     const bad = await list(await business(null), editor.headers, '?productId=nope');

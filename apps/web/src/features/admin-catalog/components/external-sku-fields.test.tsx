@@ -131,8 +131,18 @@ describe('Product editor: External SKU picker', () => {
     expect(skuInput()).toHaveValue(KAYAK.externalSku);
   });
 
-  it('is not offered without a platform that lists products', async () => {
-    for (const integration of [null, 'Rezdy', 'Group Bookings']) {
+  it('is offered for Rezdy, whose products are listed too', async () => {
+    const rezdy: PlatformProduct = { externalSku: 'PWQF1Y', name: 'Harbour Bridge Sunset Sail' };
+    show('Rezdy', on('GET', LIST, 200, [rezdy]));
+    await userEvent.click(await picker('Rezdy'));
+    await userEvent.click(
+      await screen.findByRole('option', { name: `${rezdy.name} (${rezdy.externalSku})` }),
+    );
+    expect(skuInput()).toHaveValue(rezdy.externalSku);
+  });
+
+  it('is not offered without a booking platform', async () => {
+    for (const integration of [null, 'None', 'Group Bookings']) {
       const { unmount } = show(integration);
       await businessShown();
       expect(skuInput()).toBeInTheDocument();

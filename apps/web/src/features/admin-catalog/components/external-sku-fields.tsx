@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { productListPlatformOf } from '@jaunt/contract';
+import { bookingPlatformOf } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useMarketBusinesses } from '../api/lookups.ts';
 import { usePlatformProducts } from '../api/platform-products.ts';
@@ -22,7 +22,7 @@ export function ExternalSkuFields(props: {
   const path = `variants.${props.index}.externalSku`;
   const { businessId } = form.getValues();
   const business = useMarketBusinesses(props.market).data?.find((b) => b.businessId === businessId);
-  const platform = business && productListPlatformOf(business.integration) && business.integration;
+  const platform = business && bookingPlatformOf(business.integration) && business.integration;
   return (
     <>
       <TextInput label="External SKU" {...form.getInputProps(path)} />
