@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSummary } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import { keptStatement, preparedName } from '../../db/kept-statements.ts';
-import { categories, products, productSearch, searchPostings } from '../../db/schema/index.ts';
+import { categories, products, searchPostings } from '../../db/schema/index.ts';
 import { summarySources, type ProductJoinRow } from '../catalog/product-presenter.ts';
 import { escapeLike } from '../catalog/product-query.ts';
 import { summarySelection } from '../catalog/catalog.repo.ts';
@@ -47,9 +47,10 @@ const ph = sql.placeholder;
  * the union is then the only part whose full rows are read.
  *
  * Close spellings are words of the catalogue's names and cities (search_words) near the typed
- * ones (close_spellings, migration 0029); they are searched for only when the words find fewer
- * than TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before looking them up). `<%`
- * uses pg_trgm.word_similarity_threshold, set on every connection when it opens (db/client.ts).
+ * ones (close_spellings, migration 0029); their postings are read by close_spelling_hits
+ * (migration 0033), called only when the words find fewer than TYPO_MATCHES_BELOW products
+ * (PostgreSQL decides it once, before looking them up). `<%` uses
+ * pg_trgm.word_similarity_threshold, set on every connection when it opens (db/client.ts).
  *
  * Ranks come in tiers (decision 027): products that have the words (WORDS_TIER + ts_rank), then
  * those with close spellings (CLOSE_TIER + the best ts_rank of one spelling), then the rest of a
@@ -81,7 +82,6 @@ export function searchProducts(
   const name = read ? preparedName(shape, read.key) : shape;
   const statement = keptStatement(db, name, () => {
     const market = ph('market');
-    const s = productSearch;
     const p = searchPostings;
     const catIds = sql`${ph('categoryIds')}::uuid[]`;
     const bonus = (category: SQL | AnyPgColumn) =>
@@ -96,27 +96,24 @@ export function searchProducts(
           ${p.categoryId} as category_id
         from ${p} where ${p.lexeme} = ${lexeme} ${inMarket ? sql`and ${p.market} = ${market}` : sql``}
         order by ${p.score} desc, ${p.rating} desc, ${p.productId} limit ${limit}`;
-    // Within a market, the documents' own lexemes (`gta.kayak`); the market column is checked
-    // too, since two markets' prefixes could be the same (migration 0026). `w` is a tsquery
+    // Within a market, the documents' own lexemes (`gta.kayak`, migration 0026). `w` is a tsquery
     // column of the statement's own FROM: given a column, PostgreSQL inlines the SQL function
     // market_tsquery; given the call that makes the query, it would plan its body on every search.
-    const doc = inMarket ? s.marketWords : s.words;
     const query = sql`select ${inMarket ? sql`market_tsquery(${market}, w)` : sql`w`} as q,
         tsquery_lexeme(w) as lexeme
       from websearch_to_tsquery('english', ${ph('q')}) w`;
     const oneWord = sql`(select lexeme from query)`;
     const matched = sql`(select q from query)`;
-    // One word: its postings. Anything else: the first documents that match, each ranked.
+    // One word: its postings. Anything else: the first documents that match, each ranked
+    // (document_matches, migration 0033, called only then).
     const words = sql`(select id, ${tier(WORDS_TIER)} + score + ${bonus(sql`category_id`)} as rank,
           rating
         from (${postings(oneWord, ph('wordsRead'))}) one)
       union all
-      (select ${s.productId} as id,
-          ${tier(WORDS_TIER)} + ts_rank(${doc}, ${matched}) + ${bonus(s.categoryId)} as rank,
-          ${s.rating} as rating
-        from ${s} where ${oneWord} is null and ${doc} @@ ${matched}
-          ${inMarket ? sql`and ${s.market} = ${market}` : sql``}
-        limit ${candidates})`;
+      (select hit_id as id, ${tier(WORDS_TIER)} + hit_rank + ${bonus(sql`hit_category`)} as rank,
+          hit_rating as rating
+        from document_matches(${matched}, ${inMarket ? market : sql`null`}, ${candidates})
+        where ${oneWord} is null)`;
     // Each product is a candidate of one branch only, its best: a close spelling or a category
     // skips the products a branch above it found (their rank there is higher). So the union
     // needs no grouping of branches: the page is the top of its candidates.
@@ -129,23 +126,18 @@ export function searchProducts(
     const ctes = [sql`query as (${query})`, sql`words as (${words})`];
     const branches = [sql`(select * from words)`];
     if (typos) {
-      // The lexemes of the CLOSE_SPELLINGS words of the catalogue nearest each typed word of 3
-      // letters or more, looked up only when the words found few products.
+      // Products with close spellings of the typed words (close_spelling_hits, migration 0033),
+      // each once by its best posting; the function runs only when the words found few
+      // products (a one-time filter: otherwise it is never called).
       const few = sql`(select count(*) from words) < ${sql.raw(String(TYPO_MATCHES_BELOW))}`;
-      const spellings = sql`select distinct lexeme
-        from regexp_split_to_table(${ph('q')}, '\\s+') typed
-        cross join lateral close_spellings(typed,
-          case when length(typed) >= 3 then ${sql.raw(String(CLOSE_SPELLINGS))} else 0 end) c
-        cross join lateral unnest(tsvector_to_array(to_tsvector('english', c.word))) lexeme
-        where ${few}`;
-      // A product with two of the spellings is ranked by its better one.
-      const close = sql`select id, ${tier(CLOSE_TIER)} + max(score) + ${bonus(sql`category_id`)} as rank,
-          rating
-        from spellings cross join lateral (${postings(sql`spellings.lexeme`, ph('closeRead'))}) hit
-        where ${unseen(sql`id`)}
-        group by id, rating, category_id
+      const close = sql`select hit_id as id,
+          ${tier(CLOSE_TIER)} + hit_score + ${bonus(sql`hit_category`)} as rank, hit_rating as rating
+        from close_spelling_hits(${ph('q')}, ${inMarket ? market : sql`null`},
+          ${sql.raw(String(CLOSE_SPELLINGS))}, ${ph('closeRead')},
+          (select coalesce(array_agg(id), '{}') from words))
+        where ${few}
         order by rank desc, rating desc, id limit ${ph('closeRead')}`;
-      ctes.push(sql`spellings as (${spellings})`, sql`close as (${close})`);
+      ctes.push(sql`close as (${close})`);
       branches.push(sql`(select * from close)`);
       found.push(sql`(select id from close)`);
     }
