@@ -205,10 +205,12 @@ export function createRezdySource(opts: {
         );
         if (!ok(answer)) throw new SourceUnavailableError(REZDY_TEXT.down);
         const products = (answer.data.products as RezdyListedProduct[] | undefined) ?? [];
-        for (const p of products) {
-          const theirs = p.supplierId === undefined || String(p.supplierId) === supplierId;
-          if (!supplierId || theirs) listed.push({ externalSku: p.productCode, name: p.name });
-        }
+        const kept = supplierId
+          ? products.filter(
+              (p) => p.supplierId === undefined || String(p.supplierId) === supplierId,
+            )
+          : products;
+        listed.push(...kept.map((p) => ({ externalSku: p.productCode, name: p.name })));
         if (products.length < PRODUCTS_PER_PAGE) break;
       }
       return listed;

@@ -122,6 +122,9 @@ describe('Product editor: External SKU picker', () => {
     await userEvent.click(await picker('FareHarbor'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not get the products from FareHarbor.');
+    // The open list gives the same reason, never "No product matches." (nothing was typed).
+    expect(screen.getAllByText(/Could not get the products from FareHarbor\./)).toHaveLength(2);
+    expect(screen.queryByText('No product matches.')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await userEvent.click(await picker('FareHarbor'));

@@ -53,6 +53,10 @@ function PlatformProductPicker(props: {
   const loading = wanted && list.isFetching;
   const empty = !loading && list.isSuccess && products.length === 0;
   const nothing = `No products found on ${props.platform}.`;
+  const failed = list.isError && !loading;
+  const refusal = failed
+    ? errorMessage(list.error, `The products on ${props.platform} could not be loaded.`)
+    : '';
   return (
     <Stack gap={4}>
       <Select
@@ -69,18 +73,20 @@ function PlatformProductPicker(props: {
         // Enter picks the active option and never saves the product (the list may arrive with
         // no option active, and the form would take the Enter as its submit).
         onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+        // The open list says why it is empty: loading, a refusal (also in the alert below), none
+        // on the platform, or none matching what was typed.
         nothingFoundMessage={
-          loading ? 'Loading products…' : empty ? nothing : 'No product matches.'
+          loading ? 'Loading products…' : failed ? refusal : empty ? nothing : 'No product matches.'
         }
         rightSection={loading ? <Loader size="xs" aria-hidden /> : undefined}
       />
       <Text role="status" size="sm" c="dimmed">
         {loading ? `Loading products from ${props.platform}…` : empty ? nothing : ''}
       </Text>
-      {list.isError && !loading && (
+      {failed && (
         <Group gap="xs" role="alert">
           <Text size="sm" c="red.8">
-            {errorMessage(list.error, `The products on ${props.platform} could not be loaded.`)}
+            {refusal}
           </Text>
           <Button size="compact-xs" variant="light" onClick={() => void list.refetch()}>
             Retry
