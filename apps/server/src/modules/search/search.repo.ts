@@ -1,9 +1,9 @@
-import { asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ProductSummary } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import { keptStatement, preparedName } from '../../db/kept-statements.ts';
-import { categories, products, searchPostings } from '../../db/schema/index.ts';
+import { categories, products } from '../../db/schema/index.ts';
 import { summarySources, type ProductJoinRow } from '../catalog/product-presenter.ts';
 import { escapeLike } from '../catalog/product-query.ts';
 import { summarySelection } from '../catalog/catalog.repo.ts';
@@ -48,7 +48,7 @@ const ph = sql.placeholder;
  *
  * Close spellings are words of the catalogue's names and cities (search_words) near the typed
  * ones (close_spellings, migration 0029); their postings are read by close_spelling_hits
- * (migration 0033), called only when the words find fewer than TYPO_MATCHES_BELOW products
+ * (migrations 0033 and 0034, through the same word_postings), called only when the words find fewer than TYPO_MATCHES_BELOW products
  * (PostgreSQL decides it once, before looking them up). `<%` uses
  * pg_trgm.word_similarity_threshold, set on every connection when it opens (db/client.ts).
  *
@@ -82,7 +82,6 @@ export function searchProducts(
   const name = read ? preparedName(shape, read.key) : shape;
   const statement = keptStatement(db, name, () => {
     const market = ph('market');
-    const p = searchPostings;
     const catIds = sql`${ph('categoryIds')}::uuid[]`;
     const bonus = (category: SQL | AnyPgColumn) =>
       cats
@@ -90,12 +89,6 @@ export function searchProducts(
         : sql`0`;
     const candidates = sql.raw(String(SEARCH_CANDIDATES));
     const tier = (n: number) => sql.raw(String(n));
-    // The first `limit` of one word's postings, in rank order: an index range.
-    const postings = (lexeme: SQL, limit: Placeholder) =>
-      sql`select ${p.productId} as id, ${p.score} as score, ${p.rating} as rating,
-          ${p.categoryId} as category_id
-        from ${p} where ${p.lexeme} = ${lexeme} ${inMarket ? sql`and ${p.market} = ${market}` : sql``}
-        order by ${p.score} desc, ${p.rating} desc, ${p.productId} limit ${limit}`;
     // Within a market, the documents' own lexemes (`gta.kayak`, migration 0026). `w` is a tsquery
     // column of the statement's own FROM: given a column, PostgreSQL inlines the SQL function
     // market_tsquery; given the call that makes the query, it would plan its body on every search.
@@ -104,11 +97,17 @@ export function searchProducts(
       from websearch_to_tsquery('english', ${ph('q')}) w`;
     const oneWord = sql`(select lexeme from query)`;
     const matched = sql`(select q from query)`;
-    // One word: its postings. Anything else: the first documents that match, each ranked
-    // (document_matches, migration 0033, called only then).
-    const words = sql`(select id, ${tier(WORDS_TIER)} + score + ${bonus(sql`category_id`)} as rank,
-          rating
-        from (${postings(oneWord, ph('wordsRead'))}) one)
+    // One word: the first of its postings the page can use, in rank order, an index range
+    // (word_postings, migration 0034). Its word is a column of the lateral join, not a subquery:
+    // PostgreSQL inlines a function only when its arguments hold no subquery.
+    const postings = inMarket
+      ? sql`market_word_postings(query.lexeme, ${market}, ${ph('wordsRead')})`
+      : sql`word_postings(query.lexeme, ${ph('wordsRead')})`;
+    // Anything else: the first documents that match, each ranked (document_matches, migration
+    // 0033, called only then).
+    const words = sql`(select product_id as id,
+          ${tier(WORDS_TIER)} + score + ${bonus(sql`category_id`)} as rank, rating
+        from query cross join lateral ${postings})
       union all
       (select hit_id as id, ${tier(WORDS_TIER)} + hit_rank + ${bonus(sql`hit_category`)} as rank,
           hit_rating as rating
