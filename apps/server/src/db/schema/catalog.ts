@@ -128,7 +128,7 @@ export const products = pgTable(
   (t) => [
     index('products_market_active_idx').on(t.market, t.active),
     index('products_business_idx').on(t.businessId),
-    index('products_category_idx').on(t.categoryId),
+    index('products_category_active_rating_idx').on(t.categoryId, t.active, t.computedRating, t.id),
     index('products_market_price_idx').on(t.market, t.lowestPriceCents),
     index('products_updated_idx').on(t.updated),
     index('products_features_idx').using('gin', sql`${t.features} jsonb_path_ops`),

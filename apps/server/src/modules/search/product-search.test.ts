@@ -277,6 +277,55 @@ describe('product_search', () => {
     }
   });
 
+  it("shows a named category's best-rated products, however many it holds, page by page", async () => {
+    // A text that names a category brings the rest of that category after the word matches,
+    // best rated first. 230 of its products are in GTA and 30 in VAN, rated higher there, three
+    // to a rating: more than the 200 candidates a branch reads, so reading any 200 would miss
+    // the best, and a page that reads only what it shows must still fit the pages beside it.
+    const category = (await createCategory(database.db, { name: 'Vexmoor Raptors' })).id;
+    const made = Array.from({ length: 260 }, (_, i) => {
+      const gta = i < 230;
+      const { product: p } = buildProduct({
+        name: `Hawk Hour ${i}`,
+        market: gta ? 'GTA' : 'VAN',
+        categoryId: category,
+        variants: [],
+      });
+      const computedRating = gta ? Math.floor(i / 3) / 20 : 4 + Math.floor((i - 230) / 3) / 10;
+      return { ...p, computedRating, sku: `RAPT${i}`, slug: `hawk-hour-${i}` };
+    });
+    await copyRows(database.db, [{ table: products, rows: made }]);
+    const page = async (market: string | undefined, skip: number, limit: number) =>
+      (
+        await searchProducts(database.db, {
+          q: 'vexmoor',
+          market,
+          limit,
+          skip,
+          categoryIds: [category],
+        })
+      ).map((r) => ({ name: r.p.name, rating: r.p.computedRating }));
+    for (const market of ['GTA', undefined]) {
+      const whole = await page(market, 0, 200);
+      // The best rated of all, in rating order: in GTA its own, across markets VAN's first.
+      const ratings = made
+        .filter((m) => !market || m.market === market)
+        .map((m) => m.computedRating)
+        .sort((a, b) => b - a);
+      expect(
+        whole.map((r) => r.rating),
+        `${market}`,
+      ).toEqual(ratings.slice(0, 200));
+      for (const limit of [1, 7, 10]) {
+        for (let skip = 0; skip < 40; skip += limit) {
+          expect(await page(market, skip, limit), `${market} ${skip}+${limit}`).toEqual(
+            whole.slice(skip, skip + limit),
+          );
+        }
+      }
+    }
+  });
+
   it('keeps the entries of edited rows that its indexes have not merged yet to 64 kB', async () => {
     // Every search through a GIN index reads all of them (migration 0030).
     const gin = await rows<{ name: string; options: string[] | null }>(

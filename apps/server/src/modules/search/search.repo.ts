@@ -54,7 +54,8 @@ const ph = sql.placeholder;
  *
  * Ranks come in tiers (decision 027): products that have the words (WORDS_TIER + ts_rank), then
  * those with close spellings (CLOSE_TIER + the best ts_rank of one spelling), then the rest of a
- * category the text names; a category the text names adds CATEGORY_BONUS within a tier.
+ * category the text names, best rated first; a category the text names adds CATEGORY_BONUS
+ * within a tier.
  *
  * With `fields` (a search's `select`), only the columns those fields present are read, as a
  * list's are (product-lists.repo.ts): the rows hold only those columns.
@@ -141,15 +142,22 @@ export function searchProducts(
       found.push(sql`(select id from close)`);
     }
     if (cats) {
-      const scope = inMarket
-        ? sql`${products.active} and ${products.market} = ${market}`
-        : sql`${products.active}`;
+      // The rest of each named category, best rated first: for each, the first `categoryRead`
+      // of an index range read backwards (products_category_rating_id_idx in a market,
+      // products_category_active_rating_idx across markets), however large the category is.
+      // Read backwards, equal ratings come highest id first, and so the page orders this tier
+      // (its rank alone is below CLOSE_TIER): `hit_tie` below.
+      const scope = inMarket ? sql`and ${products.market} = ${market}` : sql``;
       branches.push(
-        sql`(select ${products.id} as id, ${bonus(products.categoryId)} as rank,
-            ${products.computedRating} as rating
-          from ${products} where ${scope} and ${products.categoryId} = any(${catIds})
-            and ${unseen(products.id)}
-          limit ${candidates})`,
+        sql`(select best.id, ${bonus(sql`best.category_id`)} as rank, best.rating
+          from unnest(${catIds}) named(id) cross join lateral (
+            select ${products.id} as id, ${products.computedRating} as rating,
+              ${products.categoryId} as category_id
+            from ${products}
+            where ${products.categoryId} = named.id and ${products.active} ${scope}
+              and ${unseen(products.id)}
+            order by ${products.computedRating} desc, ${products.id} desc
+            limit ${ph('categoryRead')}) best)`,
       );
     }
     const ranked = db
@@ -158,12 +166,15 @@ export function searchProducts(
         id: sql<string>`hit_id`.as('hit_id'),
         rank: sql<number>`hit_rank`.as('hit_rank'),
         rating: sql<number>`hit_rating`.as('hit_rating'),
+        tie: sql<string | null>`hit_tie`.as('hit_tie'),
       })
       .as(
         sql`with ${sql.join(ctes, sql`, `)}
-          select id as hit_id, rank as hit_rank, rating as hit_rating
+          select id as hit_id, rank as hit_rank, rating as hit_rating,
+            case when rank < ${tier(CLOSE_TIER)} then id end as hit_tie
           from (${sql.join(branches, sql` union all `)}) candidates
-          order by hit_rank desc, rating desc, id limit ${ph('limit')} offset ${ph('skip')}`,
+          order by hit_rank desc, rating desc, hit_tie desc, id
+          limit ${ph('limit')} offset ${ph('skip')}`,
       );
     return (
       db
@@ -173,7 +184,7 @@ export function searchProducts(
         .from(ranked)
         .innerJoin(products, eq(products.id, ranked.id))
         .leftJoin(categories, eq(categories.id, products.categoryId))
-        .orderBy(desc(ranked.rank), desc(ranked.rating), asc(ranked.id))
+        .orderBy(desc(ranked.rank), desc(ranked.rating), desc(ranked.tie), asc(ranked.id))
         .prepare(name)
     );
   });
@@ -201,13 +212,17 @@ export function searchProducts(
  *   (at most m), so that posting is among the first `end`. A product whose best posting lies
  *   further, or is not read, ranks after it.
  * A category the text names adds CATEGORY_BONUS out of posting order, so then all
- * SEARCH_CANDIDATES are read.
+ * SEARCH_CANDIDATES are read. The rest of a named category comes last, in the order each
+ * category's own products are read in, so the first `end` of each are all a page can show.
  */
 function postingsRead(end: number, categoryNamed: boolean) {
-  if (categoryNamed) return { wordsRead: SEARCH_CANDIDATES, closeRead: SEARCH_CANDIDATES };
+  const upToPage = Math.min(SEARCH_CANDIDATES, end);
+  if (categoryNamed) {
+    return { wordsRead: SEARCH_CANDIDATES, closeRead: SEARCH_CANDIDATES, categoryRead: upToPage };
+  }
   return {
     wordsRead: Math.min(SEARCH_CANDIDATES, Math.max(TYPO_MATCHES_BELOW, end)),
-    closeRead: Math.min(SEARCH_CANDIDATES, end),
+    closeRead: upToPage,
   };
 }
 
