@@ -89,6 +89,10 @@ export const businessDetailSchema = businessDto.extend({
 });
 export type BusinessDetail = z.infer<typeof businessDetailSchema>;
 
+/** What a booking platform's company id may hold. */
+export const COMPANY_ID_HINT =
+  'Use up to 100 letters, digits, dots, dashes or underscores (a shortname or a supplier id)';
+
 /** Billing address parts: an omitted one keeps its value. */
 const part = (max: number) => z.string().trim().max(max).optional();
 
@@ -111,6 +115,16 @@ export const businessAdminUpdateSchema = z.object({
     .min(0, { error: 'Commission is between 0 and 100' })
     .max(100, { error: 'Commission is between 0 and 100' }),
   staff: z.array(businessStaffSchema).max(50),
+  /**
+   * The business's account on its booking platform: its FareHarbor company shortname or its
+   * Rezdy supplier id, read when a product names none of its own. Empty clears it; omitted keeps it.
+   */
+  companyId: z
+    .string()
+    .trim()
+    .max(100, { error: COMPANY_ID_HINT })
+    .regex(/^[A-Za-z0-9._-]*$/, { error: COMPANY_ID_HINT })
+    .optional(),
   billingAddress: z
     .object({
       company: part(200),

@@ -73,6 +73,8 @@ export const businessDto = z.object({
   type: z.string(),
   payoutPreference: z.string(),
   skuList: z.array(z.string()),
+  /** Its account on its booking platform (a FareHarbor shortname, a Rezdy supplier id). */
+  companyId: z.string().nullable(),
   integration: z.object({ name: z.string(), authorized: z.boolean() }).nullable(),
   billingAddress: z.record(z.string(), z.string()),
   stripe: z.object({

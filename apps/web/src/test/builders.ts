@@ -54,6 +54,7 @@ export const aBusiness = (over: Partial<BusinessDto> = {}): BusinessDto => ({
   type: 'company',
   payoutPreference: 'stripe',
   skuList: [],
+  companyId: null,
   integration: { name: 'Bookeo', authorized: false },
   billingAddress: { country: 'US', company: 'Aloha Reef Tours LLC' },
   stripe: aBusinessStripe(),

@@ -106,7 +106,10 @@ export async function createBusiness(ctx: AppContext, actor: AuthUser, body: Bus
   return toDetail(ctx, row);
 }
 
-/** PUT /api/admin/businesses/{id}: the admin's edit (fields, commission, staff, billing address). */
+/**
+ * PUT /api/admin/businesses/{id}: the admin's edit (fields, commission, staff, billing address,
+ * the booking platform's company id).
+ */
 export async function updateBusiness(
   ctx: AppContext,
   actor: AuthUser,
@@ -127,6 +130,7 @@ export async function updateBusiness(
         phone: s.phone,
       })),
       billingAddress: { ...before.billingAddress, ...definedOnly(body.billingAddress) },
+      ...(body.companyId !== undefined && { companyId: body.companyId || null }),
     });
     await recordAudit(tx, actorOf(actor), {
       entity: 'business',

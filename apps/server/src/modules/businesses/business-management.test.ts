@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { BUSINESS_MANAGEMENT_TEXTS, NOT_A_WEBSITE, TEXT, type Role } from '@jaunt/contract';
+import {
+  BUSINESS_MANAGEMENT_TEXTS,
+  COMPANY_ID_HINT,
+  NOT_A_WEBSITE,
+  TEXT,
+  type Role,
+} from '@jaunt/contract';
 import { auditLog, businesses, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createBusiness, createOrder, createProduct } from '../../../test/factories.ts';
@@ -220,6 +226,27 @@ describe('the detail and the admin edit', () => {
       billingAddress: { phone: '8085550101', region: 'HI', postalCode: '96815' },
     });
     expect((await call('GET', '/api/admin/businesses/B99999', admin)).statusCode).toBe(404);
+  });
+  it("names the business's account on its booking platform: saved trimmed, kept when omitted, cleared when empty", async () => {
+    const b = await createBusiness(t.database.db, {
+      market: 'HI',
+      integration: { name: 'FareHarbor' },
+    });
+    const put = (companyId?: string) =>
+      call('PUT', `/api/admin/businesses/${b.id}`, admin, { ...MINIMAL_EDIT, companyId });
+    expect(
+      (await call('GET', `/api/admin/businesses/${b.businessId}`, admin)).json(),
+    ).toMatchObject({ companyId: null });
+    expect((await put(' kai-surf-co ')).json()).toMatchObject({ companyId: 'kai-surf-co' });
+    expect((await put()).json()).toMatchObject({ companyId: 'kai-surf-co' });
+    for (const bad of ['kai surf', 'kai/surf', 'k'.repeat(101)]) {
+      const res = await put(bad);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().fields?.companyId, bad).toBe(COMPANY_ID_HINT);
+    }
+    expect((await put('')).json()).toMatchObject({ companyId: null });
+    const [row] = await t.database.db.select().from(businesses).where(eq(businesses.id, b.id));
+    expect(row.companyId).toBeNull();
   });
 });
 

@@ -39,6 +39,7 @@ export function toBusinessDto(b: BusinessRow): BusinessDto {
     type: b.type,
     payoutPreference: b.payoutPreference,
     skuList: b.skuList,
+    companyId: b.companyId,
     integration: b.integration
       ? { name: b.integration.name, authorized: !!b.integration.apiKey }
       : null,

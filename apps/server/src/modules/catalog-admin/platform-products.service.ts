@@ -34,7 +34,7 @@ async function productsOn(
       if (!account.company)
         throw badRequest(
           `No ${integration} company is named for this business: an admin adds its shortname ` +
-            `as the product's integration field "id".`,
+            `as its Company ID in Business Management, or as the product's integration field "id".`,
         );
       const items = await (await fareharbor(ctx)).items(account.company, key);
       return items.map((i) => ({ externalSku: String(i.pk), name: i.name }));

@@ -77,6 +77,25 @@ describe('GET /api/admin/businesses/{id}/platform-products', () => {
     });
     const own = await list(unnamed, editor.headers, `?productId=${product.id}`);
     expect(own.json()).toEqual([{ externalSku: '8001', name: 'Toronto Islands Kayak Tour' }]);
+    // Named on the business by an admin (Business Management's Company ID): read without a
+    // product, and a product's own id still wins.
+    const admin = await loginAs(t, 'admin');
+    const detail = (
+      await t.app.inject({ url: `/api/admin/businesses/${unnamed}`, headers: admin.headers })
+    ).json();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/businesses/${detail._id}`,
+      headers: admin.headers,
+      payload: { ...detail, staff: [], billingAddress: {}, companyId: 'jaunt-demo-hawaii' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await list(unnamed)).json()).toEqual([
+      { externalSku: '7001', name: 'Sunset Snorkel Cruise' },
+    ]);
+    expect((await list(unnamed, editor.headers, `?productId=${product.id}`)).json()).toEqual([
+      { externalSku: '8001', name: 'Toronto Islands Kayak Tour' },
+    ]);
   });
 
   it("lists a FareHarbor API (OCTO) supplier's options, and a picked one books from that calendar", async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { describe, expect, it, vi } from 'vitest';
-import { BUSINESS_MANAGEMENT_TEXTS, type BusinessDetail } from '@jaunt/contract';
+import { BUSINESS_MANAGEMENT_TEXTS, COMPANY_ID_HINT, type BusinessDetail } from '@jaunt/contract';
 import { aBusiness, aBusinessStripe } from '../../../test/builders.ts';
 import { mockFetch, on, renderWithProviders } from '../../../test/render.tsx';
 import { BusinessDetailPane } from './business-detail.tsx';
@@ -59,6 +59,34 @@ describe('BusinessDetailPane', () => {
     mockFetch(on('GET', url, 200, business({ verification: 'verified' })));
     show();
     expect((await screen.findByTestId('verification-status')).style.color).toContain('green');
+  });
+
+  it("edits the business's Company ID: a bad one is refused beside the field, a good one saved", async () => {
+    // Opened as the list opens it, by its _id, which the save answers under too.
+    const id = business()._id;
+    const fetch = mockFetch(
+      on('GET', `/api/admin/businesses/${id}`, 200, { ...business(), companyId: null }),
+      on('PUT', `/api/admin/businesses/${id}`, 200, { ...business(), companyId: 'waikiki-surf' }),
+    );
+    renderWithProviders(
+      <ModalsProvider>
+        <BusinessDetailPane id={id} onDeleted={vi.fn()} />
+      </ModalsProvider>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Edit' }));
+    const field = await screen.findByRole('textbox', { name: 'Company ID' });
+    await userEvent.type(field, 'waikiki surf');
+    await userEvent.click(screen.getByRole('button', { name: 'Save business' }));
+    expect(await screen.findByText(COMPANY_ID_HINT)).toBeInTheDocument();
+    const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts()).toHaveLength(0);
+    await userEvent.clear(field);
+    await userEvent.type(field, 'waikiki-surf');
+    await userEvent.click(screen.getByRole('button', { name: 'Save business' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(JSON.parse(String(puts()[0][1]?.body))).toMatchObject({ companyId: 'waikiki-surf' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('waikiki-surf')).toBeInTheDocument();
   });
 
   it('deletes only after the confirmation', async () => {

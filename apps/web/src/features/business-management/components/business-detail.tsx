@@ -48,6 +48,7 @@ function Overview({ b }: { b: BusinessDetail }) {
         <Field label="Type">{b.type}</Field>
         <Field label="Payout preference">{b.payoutPreference}</Field>
         <Field label="Integration">{b.integration?.name}</Field>
+        <Field label="Company ID">{b.companyId}</Field>
         <Field label="Owner">{b.owner ? `${b.owner.name} (${b.owner.email})` : ''}</Field>
         <Field label="Vendor agreement">
           {b.vendorAgreementDate ? new Date(b.vendorAgreementDate).toLocaleDateString() : ''}

@@ -53,6 +53,7 @@ function valuesOf(b: BusinessDetail): Values {
     market: b.market,
     commission: b.commission,
     staff: b.staff.map((s) => ({ name: s.name, email: s.email, phone: s.phone })),
+    companyId: b.companyId ?? '',
     billingAddress: address,
   };
 }
@@ -64,7 +65,10 @@ function serverDetail(e: unknown): string {
   return first ? `${first[1]} (${first[0]})` : `${e.message} (${e.code})`;
 }
 
-/** The admin's edit of a business: fields, commission, market, staff and billing address. */
+/**
+ * The admin's edit of a business: fields, commission, market, its booking platform's company id,
+ * staff and billing address.
+ */
 export function BusinessEditForm({ business }: { business: BusinessDetail }) {
   const qc = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -110,6 +114,11 @@ export function BusinessEditForm({ business }: { business: BusinessDetail }) {
             min={0}
             max={100}
             {...form.getInputProps('commission')}
+          />
+          <TextInput
+            label="Company ID"
+            description="Its FareHarbor shortname or Rezdy supplier id, for products that name none"
+            {...form.getInputProps('companyId')}
           />
         </SimpleGrid>
         <Fieldset legend="Staff">
