@@ -48,9 +48,10 @@ const ph = sql.placeholder;
  *
  * Close spellings are words of the catalogue's names and cities (search_words) near the typed
  * ones (close_spellings, migration 0029); their postings are read by close_spelling_hits
- * (migrations 0033 and 0034, through the same word_postings), called only when the words find fewer than TYPO_MATCHES_BELOW products
- * (PostgreSQL decides it once, before looking them up). `<%` uses
- * pg_trgm.word_similarity_threshold, set on every connection when it opens (db/client.ts).
+ * (migrations 0033 and 0034, through the same word_postings), called only when the words find
+ * fewer than TYPO_MATCHES_BELOW products (PostgreSQL decides it once, before looking them up).
+ * `<%` uses pg_trgm.word_similarity_threshold, set on every connection when it opens
+ * (db/client.ts).
  *
  * Ranks come in tiers (decision 027): products that have the words (WORDS_TIER + ts_rank), then
  * those with close spellings (CLOSE_TIER + the best ts_rank of one spelling), then the rest of a
