@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asAdmin, createPostgresTestDatabase } from '../../test/test-db.ts';
 import { PipelinedPool } from './pipelined-pool.ts';
 
@@ -55,6 +57,107 @@ describe.runIf(process.env.DATABASE_URL)(
         ),
       );
       expect(answers).toEqual(asked);
+    });
+
+    it('answers a prepared statement again without describing it, each row parsed by its column', async () => {
+      const probe = pgTable('shape_probe', {
+        id: integer('id').primaryKey(),
+        note: text('note'),
+        at: timestamp('at', { withTimezone: true, mode: 'date' }),
+      });
+      await pool.query(
+        `create table shape_probe (id int primary key, note text, at timestamptz);
+         insert into shape_probe select i, 'note ' || i, timestamptz '2026-01-01Z' + i * interval '1 day'
+         from generate_series(1, 50) i`,
+      );
+      const db = drizzle(pool);
+      const byId = db
+        .select()
+        .from(probe)
+        .where(eq(probe.id, sql.placeholder('id')))
+        .prepare('shape_probe_by_id');
+      const expected = (i: number) => ({
+        id: (i % 50) + 1,
+        note: `note ${(i % 50) + 1}`,
+        at: new Date(Date.UTC(2026, 0, 2 + (i % 50))),
+      });
+      // In parallel, on lanes that know its shape and on pooled connections that describe it.
+      for (let round = 0; round < 3; round++) {
+        const rows = await Promise.all(
+          Array.from({ length: 200 }, (_, i) => byId.execute({ id: (i % 50) + 1 })),
+        );
+        expect(rows.map(([r]) => r)).toEqual(Array.from({ length: 200 }, (_, i) => expected(i)));
+      }
+      // One at a time, each on an idle lane that has it prepared: never described again.
+      const describes = vi.spyOn(pg.Connection.prototype, 'describe');
+      try {
+        for (let i = 0; i < 50; i++)
+          expect(await byId.execute({ id: i + 1 })).toEqual([expected(i)]);
+        expect(describes).not.toHaveBeenCalled();
+        const none = await byId.execute({ id: 999 });
+        expect(none).toEqual([]);
+      } finally {
+        describes.mockRestore();
+      }
+    });
+
+    it('never parses a statement by the shape its table had: it fails, or answers the new shape', async () => {
+      await pool.query('create table reshaped (id int primary key, n int)');
+      await pool.query('insert into reshaped values (1, 7)');
+      const own = new PipelinedPool({ connectionString: fresh.url, max: 4, lanes: 2 });
+      const all = { name: 'reshaped_all', text: 'select * from reshaped' };
+      try {
+        // One at a time: prepared on one lane only (the first idle one) before the change.
+        for (let i = 0; i < 4; i++) expect((await own.query(all)).rows).toEqual([{ id: 1, n: 7 }]);
+        await pool.query('alter table reshaped alter column n type text');
+        // The lane that prepared it refuses it; a lane that prepares it now answers the text.
+        const after = await Promise.allSettled(Array.from({ length: 10 }, () => own.query(all)));
+        for (const r of after) {
+          if (r.status === 'rejected') {
+            expect(r.reason.message).toMatch(/must not change result type/);
+          } else expect(r.value.rows).toEqual([{ id: 1, n: '7' }]);
+        }
+        expect(after.some((r) => r.status === 'fulfilled')).toBe(true);
+      } finally {
+        await own.end();
+      }
+    });
+
+    it('fails a statement whose value cannot be sent alone, and runs it again afterwards', async () => {
+      const echo = { name: 'lane_text_echo', text: 'select $1::text as t' };
+      for (let i = 0; i < 4; i++) await pool.query(echo, [`v${i}`]);
+      const unsendable = {
+        toPostgres: () => {
+          throw new Error('this value cannot be sent');
+        },
+      };
+      const results = await Promise.allSettled([
+        pool.query(kept('select 1 as n')),
+        pool.query(echo, [unsendable]),
+        pool.query(kept('select 3 as n')),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((results[1] as PromiseRejectedResult).reason.message).toBe(
+        'this value cannot be sent',
+      );
+      // On a lane, the statement answers again afterwards (node-postgres alone would keep
+      // binding the statement it closed: 'prepared statement ... does not exist').
+      const one = new PipelinedPool({ connectionString: fresh.url, max: 2, lanes: 1 });
+      const lone = { name: 'lone_text_echo', text: 'select $1::text as t' };
+      try {
+        const answers: unknown[] = [];
+        for (const v of ['a', 'b', unsendable, 'c', 'd']) {
+          answers.push(
+            await one.query(lone, [v]).then(
+              (r) => r.rows[0].t,
+              (e: Error) => e.message,
+            ),
+          );
+        }
+        expect(answers).toEqual(['a', 'b', 'this value cannot be sent', 'c', 'd']);
+      } finally {
+        await one.end();
+      }
     });
 
     it('sends statements that are not prepared to the pool, as before', async () => {

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import pg from 'pg';
+import { KnownRowsQuery } from './known-rows-query.ts';
 
 /** The pool's settings, and the lanes'. */
 export interface PipelinedPoolConfig extends pg.PoolConfig {
@@ -176,7 +177,8 @@ export class PipelinedPool extends pg.Pool {
     try {
       await lane.ready;
       this.#corkUntilNextTurn(lane);
-      return await lane.client.query(config as pg.QueryConfig, values);
+      // Described once per lane, then bound and executed only (known-rows-query.ts).
+      return await new KnownRowsQuery(config as pg.QueryConfig, values).run(lane.client);
     } catch (err) {
       // The server ending the connection (a restart, a terminated backend) fails the statement
       // in flight with a FATAL error before the socket closes: no more statements go that way.
