@@ -46,3 +46,8 @@ export function storeMarket(code: string) {
     // Private mode: the choice lasts for this page only.
   }
 }
+
+/** Whether a URL's market segment names the market `code` (letter case aside; no code: any). */
+export function sameMarket(segment: string, code: string): boolean {
+  return !code || segment.toLowerCase() === code.toLowerCase();
+}

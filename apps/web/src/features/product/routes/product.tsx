@@ -28,6 +28,7 @@ import { PriceCallout, ProductOverview } from '../components/product-overview.ts
 import { PlanYourVisit } from '../components/trust-sections.tsx';
 import { usePageUrl } from '../../../lib/page-url.tsx';
 import { Redirect } from '../../../components/redirect.tsx';
+import { sameMarket } from '../../../lib/markets.ts';
 
 /** Tag keys never shown as product tags. */
 const HIDDEN_TAG_KEYS = new Set(['Market', 'Activity']);
@@ -41,6 +42,8 @@ export default function ProductPage() {
   usePageTitle(p ? `${p.name} [Book Online]` : null);
   if (query.isError) return <Redirect to="/main" />;
   if (!p) return <PageLoader />;
+  // A link with another market's prefix (shared or typed) goes to the product's own market.
+  if (!sameMarket(market, p.market)) return <Redirect to={`/${p.market}/${p.slug}`} />;
 
   const base = `/${market}/${p.slug}`;
   const address = [p.address.street, p.address.city, p.address.region, p.address.postalCode]
