@@ -47,7 +47,20 @@ export function storeMarket(code: string) {
   }
 }
 
-/** Whether a URL's market segment names the market `code` (letter case aside; no code: any). */
-export function sameMarket(segment: string, code: string): boolean {
-  return !code || segment.toLowerCase() === code.toLowerCase();
+/** Whether a URL's market segment names the market: its code or its slug, letter case aside. */
+export function namesMarket(market: Pick<Market, 'val' | 'slug'>, segment: string): boolean {
+  const wanted = segment.toLowerCase();
+  return market.val.toLowerCase() === wanted || market.slug.toLowerCase() === wanted;
+}
+
+/**
+ * Whether the URL's market segment names the market `code` (no code: any); null while the
+ * markets load and only its slug could tell.
+ */
+export function useNamesMarket(segment: string, code: string): boolean | null {
+  const { markets, isPending } = useMarkets();
+  if (!code || segment.toLowerCase() === code.toLowerCase()) return true;
+  const own = markets.find((m) => m.val === code);
+  if (own) return namesMarket(own, segment);
+  return isPending ? null : false;
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useMarkets, type Market } from '../../../lib/markets.ts';
+import { namesMarket, useMarkets, type Market } from '../../../lib/markets.ts';
 
 /**
  * The market named by the ':market' URL segment (its code, e.g. GTA, or its slug, e.g. gta).
@@ -13,8 +13,6 @@ export function useMarketParam(): {
 } {
   const { market: param = '' } = useParams();
   const { markets, isPending } = useMarkets();
-  const wanted = param.toLowerCase();
-  const market =
-    markets.find((m) => m.val.toLowerCase() === wanted || m.slug.toLowerCase() === wanted) ?? null;
+  const market = markets.find((m) => namesMarket(m, param)) ?? null;
   return { market, code: market?.val ?? param, isPending, missing: !isPending && !market };
 }

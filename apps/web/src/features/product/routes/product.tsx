@@ -28,7 +28,7 @@ import { PriceCallout, ProductOverview } from '../components/product-overview.ts
 import { PlanYourVisit } from '../components/trust-sections.tsx';
 import { usePageUrl } from '../../../lib/page-url.tsx';
 import { Redirect } from '../../../components/redirect.tsx';
-import { sameMarket } from '../../../lib/markets.ts';
+import { useNamesMarket } from '../../../lib/markets.ts';
 
 /** Tag keys never shown as product tags. */
 const HIDDEN_TAG_KEYS = new Set(['Market', 'Activity']);
@@ -39,11 +39,12 @@ export default function ProductPage() {
   const query = useProduct(productSlug);
   const pageUrl = usePageUrl();
   const p = query.data;
+  const named = useNamesMarket(market, p?.market ?? '');
   usePageTitle(p ? `${p.name} [Book Online]` : null);
   if (query.isError) return <Redirect to="/main" />;
-  if (!p) return <PageLoader />;
+  if (!p || named === null) return <PageLoader />;
   // A link with another market's prefix (shared or typed) goes to the product's own market.
-  if (!sameMarket(market, p.market)) return <Redirect to={`/${p.market}/${p.slug}`} />;
+  if (!named) return <Redirect to={`/${p.market}/${p.slug}`} />;
 
   const base = `/${market}/${p.slug}`;
   const address = [p.address.street, p.address.city, p.address.region, p.address.postalCode]
