@@ -24,7 +24,10 @@ const WORDS_TIER = 2;
 const CLOSE_TIER = 1;
 /** How many close spellings of each typed word are searched for. */
 const CLOSE_SPELLINGS = 3;
-/** Added to the rank of a product in a category the text names. */
+/**
+ * Added to the rank of a product in a category the text names. Below CLOSE_TIER: the rest of
+ * a named category ranks by it alone, under every close spelling (and `hit_tie` tells it apart).
+ */
 const CATEGORY_BONUS = 0.3;
 /** Suggestions rank at most this many names starting with the text, and as many close ones. */
 const SUGGESTION_CANDIDATES = 100;
@@ -146,11 +149,12 @@ export function searchProducts(
       // The rest of each named category, best rated first: for each, the first `categoryRead`
       // of an index range read backwards (products_category_rating_id_idx in a market,
       // products_category_active_rating_idx across markets), however large the category is.
-      // Read backwards, equal ratings come highest id first, and so the page orders this tier
-      // (its rank alone is below CLOSE_TIER): `hit_tie` below.
+      // Every one of them is in a named category, so its rank is CATEGORY_BONUS alone, below
+      // CLOSE_TIER. Read backwards, equal ratings come highest id first, and so the page orders
+      // this tier: `hit_tie` below.
       const scope = inMarket ? sql`and ${products.market} = ${market}` : sql``;
       branches.push(
-        sql`(select best.id, ${bonus(sql`best.category_id`)} as rank, best.rating
+        sql`(select best.id, ${sql.raw(String(CATEGORY_BONUS))} as rank, best.rating
           from unnest(${catIds}) named(id) cross join lateral (
             select ${products.id} as id, ${products.computedRating} as rating,
               ${products.categoryId} as category_id
