@@ -83,4 +83,48 @@ describe('intentPart', () => {
     await arrive();
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it("leaves a field holding the text it was drawn with (a results page's search) to a reach", async () => {
+    const asked: string[] = [];
+    const Field = fieldPart(asked);
+    render(
+      <Field standIn={(reach) => <input aria-label="Search" defaultValue="kayak" {...reach} />} />,
+    );
+    await act(async () => {});
+    expect(asked).toEqual([]);
+    fireEvent.focus(screen.getByRole('textbox', { name: 'Search' }));
+    await act(async () => {});
+    expect(asked).toEqual(['kayak']);
+  });
+
+  it('takes over at once a field typed into before the page came alive, with its text', async () => {
+    const asked: string[] = [];
+    const Field = fieldPart(asked);
+    render(
+      <Field
+        standIn={(reach) => (
+          <input
+            aria-label="Search"
+            defaultValue="kayak"
+            // Text typed before React saw any event: the field's value, not its drawn default.
+            ref={(el) => {
+              if (el) el.value = 'kayak tou';
+            }}
+            {...reach}
+          />
+        )}
+      />,
+    );
+    await act(async () => {});
+    expect(asked).toEqual(['kayak tou']);
+  });
 });
+
+/** A search field as an intentPart whose real control records the text it was handed. */
+function fieldPart(asked: string[]) {
+  function RealField({ handover }: { handover?: Handover }) {
+    asked.push(handover?.value ?? '');
+    return <input aria-label="Search" defaultValue={handover?.value} />;
+  }
+  return intentPart(async () => ({ default: RealField }));
+}

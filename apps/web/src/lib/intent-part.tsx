@@ -96,10 +96,14 @@ export function intentPart<P extends object>(
       onClick: wantClick,
     };
     // Reached for before the page came alive (React saw no event): a field already focused or
-    // typed into takes over as soon as it is live.
+    // typed into takes over as soon as it is live. A field that holds only the text it was drawn
+    // with (a results page's search) waits for a reach like any other: taking over at once
+    // would load and draw the real control, and ask for its suggestions, on every such page.
     useEffect(() => {
       const el = box.current;
-      if (el?.contains(document.activeElement) || el?.querySelector('input')?.value) takeOver();
+      const field = el?.querySelector('input');
+      const typed = !!field && field.value !== field.defaultValue;
+      if (el?.contains(document.activeElement) || typed) takeOver();
     }, []);
     // The real control is a new element: give it the focus the stand-in had, and open it with a
     // click of its own when the visitor asked for it (so it returns the focus there on close).
