@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
 import { pureContract } from './build/pure-contract.ts';
+import { stableMantineIds } from './build/stable-mantine-ids.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -50,7 +51,7 @@ const APP_SHARED = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureContract(), precompress()],
+  plugins: [react(), stableMantineIds(), pureContract(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

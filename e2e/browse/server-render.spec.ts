@@ -105,6 +105,42 @@ test('a server-rendered product page comes alive without asking for its data aga
   expect(problems).toEqual([]);
 });
 
+test('a list and a results page come alive without redrawing their controls or asking for suggestions', async ({
+  page,
+}) => {
+  await stubMapTiles(page);
+  const url = '/gta/list/wellness/meditation';
+  const html = await (await page.request.get(url)).text();
+  const drawnIds = new Set([...html.matchAll(/ id="(mantine-[^"]+)"/g)].map((m) => m[1]));
+  expect(drawnIds.size).toBeGreaterThan(0);
+  await page.goto(url);
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  // The sort select, disabled until the page is live, is usable then.
+  await expect(page.getByLabel('Sort by')).toBeEnabled();
+  // Each field keeps the id its label points at in the server's HTML (no second drawing of
+  // every input with new ids as the page comes alive: decision 046).
+  const liveIds = await page
+    .locator('input[id^="mantine-"], select[id^="mantine-"]')
+    .evaluateAll((els) => els.map((e) => e.id));
+  expect(liveIds.length).toBeGreaterThan(0);
+  expect(liveIds.filter((id) => !drawnIds.has(id))).toEqual([]);
+
+  // A results page shows its search in the field, and asks for no suggestions until one types.
+  const suggestions: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search/suggestions')) suggestions.push(r.url());
+  });
+  await page.goto('/gta/search/meditation');
+  await expect(page.getByRole('searchbox', { name: 'Search activities' })).toHaveValue(
+    'meditation',
+  );
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(suggestions).toEqual([]);
+  await page.getByRole('searchbox', { name: 'Search activities' }).fill('medit');
+  await expect.poll(() => suggestions.length).toBeGreaterThan(0);
+});
+
 test("a landing whose feature pages are trimmed at random keeps the server's choice when it comes alive", async ({
   page,
 }) => {

@@ -1,15 +1,19 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Whether the page is live: boot.tsx marks `html[data-live]` once React has drawn it. */
+const isLive = () => typeof document !== 'undefined' && 'live' in document.documentElement.dataset;
 
 /**
- * False on the server and while React hydrates server-rendered HTML; true afterwards and in
- * every render of a page the browser drew itself. Values only the browser knows (its stored
- * position, its address) wait for it, so the first render matches the server's HTML.
+ * False on the server and while React hydrates server-rendered HTML; true once the page is live
+ * (and at once in anything drawn after that). Values only the browser knows wait for it, so the
+ * first render matches the server's HTML.
+ *
+ * The change comes from an effect, as an ordinary update: React draws it in a task of its own
+ * after the hydration's effects. (useSyncExternalStore forced a synchronous render, which also
+ * ran every effect of the page in the task of the hydration's commit: one long task on a phone.)
  */
-export const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(isLive);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

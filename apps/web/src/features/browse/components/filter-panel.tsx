@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  RangeSlider,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Box, Button, Checkbox, Group, RangeSlider, Stack, Text } from '@mantine/core';
 import {
   DEFAULT_PRICE_RANGE,
   formatWholeDollars,
@@ -15,7 +6,7 @@ import {
   type MarketActivity,
 } from '@jaunt/contract';
 import { fromSlider, sliderValue, type ListFilters } from '../lib/list-params.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { LiveNativeSelect } from '../../../components/live-native-select.tsx';
 
 /** Whole dollars as lists show them: 10000 -> '$10,000'. */
 const dollars = (v: number) => formatWholeDollars(toCents(v));
@@ -33,7 +24,6 @@ const [SLIDER_MIN, SLIDER_MAX] = DEFAULT_PRICE_RANGE.slider;
 
 /** Category, tag groups and the price range. Every change is reported at once. */
 export function FilterPanel({ value, onChange, groups, activities }: FilterPanelProps) {
-  const hydrated = useHydrated();
   const setGroup = (key: string, vals: string[]) =>
     onChange({
       ...value,
@@ -48,10 +38,8 @@ export function FilterPanel({ value, onChange, groups, activities }: FilterPanel
   return (
     <Stack gap="lg">
       {activities.length > 0 && (
-        <NativeSelect
+        <LiveNativeSelect
           label="Category"
-          // A choice made before the page is live would be lost (use-hydrated.ts).
-          disabled={!hydrated}
           data={categoryOptions}
           value={value.category}
           onChange={(e) => onChange({ ...value, category: e.currentTarget.value })}

@@ -1,14 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Grid,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Box, Button, Grid, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import {
   countLine,
@@ -30,8 +21,8 @@ import {
   writeFilters,
   type ListFilters,
 } from '../lib/list-params.ts';
-import { storedPosition } from '../lib/position.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useStoredPosition } from '../lib/position.ts';
+import { LiveNativeSelect } from '../../../components/live-native-select.tsx';
 import { CardGrid, CardSkeletons } from './card-grid.tsx';
 import { FilterChips, FilterPanel } from './filter-panel.tsx';
 import { InfiniteSentinel } from './infinite-sentinel.tsx';
@@ -72,8 +63,7 @@ export function ProductList({
   const view = params.get('view') === 'map' ? 'map' : 'list';
   const where = useMemo(() => buildWhere(base, filters), [base, filters]);
   // The stored position is the browser's: it joins the query once the page is live.
-  const hydrated = useHydrated();
-  const position = useMemo(() => (hydrated ? storedPosition() : null), [hydrated]);
+  const position = useStoredPosition();
   const query = { where, sort: filters.sort || undefined, ...(position ?? {}) };
   const pages = useProductPages(query);
   const mapProducts = useProducts(
@@ -146,10 +136,8 @@ export function ProductList({
               >
                 Filters
               </Button>
-              <NativeSelect
+              <LiveNativeSelect
                 label="Sort by"
-                // A choice made before the page is live would be lost (use-hydrated.ts).
-                disabled={!hydrated}
                 data={SORT_OPTIONS.map((o) => ({ ...o }))}
                 value={filters.sort}
                 onChange={(e) => apply({ ...filters, sort: e.currentTarget.value })}
