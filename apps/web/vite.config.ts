@@ -39,7 +39,10 @@ const BASICS = [
 ];
 const FRAMEWORK = new RegExp(
   String.raw`node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/]store)[\\/]` +
-    String.raw`|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${BASICS.join('|')}))[\\/]`,
+    String.raw`|@mantine[\\/]core[\\/]esm[\\/](core|components[\\/](${BASICS.join('|')}))[\\/]` +
+    // Mantine's randomId, which many chunks share (it was inside useId, decision 046): not a
+    // request of its own.
+    String.raw`|@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id[\\/]`,
 );
 
 // The small modules of our own that every public page uses (texts, money, the API client, auth...)
