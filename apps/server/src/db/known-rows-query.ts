@@ -33,8 +33,6 @@ interface QueryInternals {
   handleError(err: unknown, connection: unknown): void;
 }
 interface Connection {
-  parsedStatements: Record<string, string>;
-  submittedNamedStatements: Record<string, string>;
   bind(msg: Record<string, unknown>): void;
   close(msg: { type: 'S'; name?: string }): void;
   sync(): void;
@@ -111,12 +109,9 @@ export class KnownRowsQuery extends BaseQuery {
       });
     } catch (err) {
       // A value that cannot be sent: the statement is closed on the server, as node-postgres
-      // does, and forgotten here too (node-postgres would bind the closed statement from then
-      // on, failing every later execution with 'prepared statement ... does not exist').
+      // does (the pool forgets a closed statement: pipelined-pool.ts), and its shape with it.
       connection.close({ type: 'S', name: q.name });
       connection.sync();
-      delete connection.parsedStatements[q.name!];
-      delete connection.submittedNamedStatements[q.name!];
       shapesOf.get(connection)?.delete(q.name!);
       q.handleError(err, connection);
       return;

@@ -160,6 +160,37 @@ describe.runIf(process.env.DATABASE_URL)(
       }
     });
 
+    it('runs a prepared statement again in a transaction after a value that cannot be sent', async () => {
+      const unsendable = {
+        toPostgres: () => {
+          throw new Error('this value cannot be sent');
+        },
+      };
+      // pool.query discards a connection whose statement failed; a transaction's connection
+      // stays checked out, so the statement must run there again.
+      const plain = new PipelinedPool({ connectionString: fresh.url, max: 1, lanes: 0 });
+      const echo = { name: 'pooled_text_echo', text: 'select $1::text as t' };
+      const client = await plain.connect();
+      const answer = (v: unknown) =>
+        client.query(echo, [v]).then(
+          (r) => r.rows[0].t as string,
+          (e: Error) => e.message,
+        );
+      try {
+        await client.query('begin');
+        const answers = [await answer('a')];
+        await client.query('savepoint before_value');
+        answers.push(await answer(unsendable));
+        await client.query('rollback to savepoint before_value');
+        answers.push(await answer('b'), await answer('c'));
+        await client.query('commit');
+        expect(answers).toEqual(['a', 'this value cannot be sent', 'b', 'c']);
+      } finally {
+        client.release();
+        await plain.end();
+      }
+    });
+
     it('sends statements that are not prepared to the pool, as before', async () => {
       const fresh2 = new PipelinedPool({ connectionString: fresh.url, max: 2, lanes: 2 });
       try {

@@ -80,6 +80,8 @@ export class PipelinedPool extends pg.Pool {
         })
       : null;
     this.#overflow?.on('error', (err, client) => this.emit('error', err, client));
+    this.on('connect', forgetClosedStatements);
+    this.#overflow?.on('connect', forgetClosedStatements);
   }
 
   /** The lanes' settings: the pool's, then `laneOptions`. */
@@ -145,6 +147,7 @@ export class PipelinedPool extends pg.Pool {
       options: this.#laneOptions(),
       pipeline: true,
     } as pg.ClientConfig);
+    forgetClosedStatements(client);
     const lane: Lane = {
       client,
       ready: Promise.resolve(),
@@ -206,4 +209,31 @@ export class PipelinedPool extends pg.Pool {
       stream.uncork();
     });
   }
+}
+
+/**
+ * When a value of a prepared statement cannot be sent (its `toPostgres` or JSON throws),
+ * node-postgres closes the statement on the server, yet keeps it as prepared on the connection:
+ * every later execution of that statement there failed with "prepared statement ... does not
+ * exist", for as long as the connection lived (pool.query discards a connection whose statement
+ * failed, but a transaction's connection and a lane stay). A statement closed is forgotten here,
+ * on every connection of the pool, so the next execution prepares it again.
+ */
+function forgetClosedStatements(client: pg.Client | pg.PoolClient) {
+  const connection = (client as unknown as { connection: StatementsOfConnection }).connection;
+  const close = connection.close.bind(connection);
+  connection.close = (msg) => {
+    if (msg.type === 'S' && msg.name) {
+      delete connection.parsedStatements[msg.name];
+      delete connection.submittedNamedStatements[msg.name];
+    }
+    close(msg);
+  };
+}
+
+/** The parts of node-postgres' Connection (lib/connection.js, 8.x) that keep statements. */
+interface StatementsOfConnection {
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  close(msg: { type: 'S' | 'P'; name?: string }): void;
 }
