@@ -16,26 +16,42 @@ function parse(raw: string | null): Position | null {
   }
 }
 
-// The stored text and its position, kept so that the same text gives the same object (what
+// The stored position, read from localStorage once (a list reads it on every render) and kept
+// up to date by storePosition and by other tabs' writes. The same object until it changes (what
 // useSyncExternalStore compares).
-let seen: string | null = null;
-let position: Position | null = null;
+let position: Position | null | undefined;
+const listeners = new Set<() => void>();
+
+function readStored(): Position | null {
+  try {
+    return parse(localStorage.getItem(KEY));
+  } catch {
+    return null; // Private mode: no position.
+  }
+}
 
 function storedPosition(): Position | null {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(KEY);
-  } catch {
-    // Private mode: no position.
-  }
-  if (raw !== seen) {
-    seen = raw;
-    position = parse(raw);
-  }
+  if (position === undefined) position = readStored();
   return position;
 }
 
-const subscribe = () => () => {};
+function changed(next: Position | null) {
+  position = next;
+  for (const listener of listeners) listener();
+}
+
+function onStorage(e: StorageEvent) {
+  if (e.key === KEY || e.key === null) changed(readStored());
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
 
 /**
  * The visitor's last known position (from the market picker), used for card distances: null on
@@ -46,9 +62,11 @@ export const useStoredPosition = (): Position | null =>
   useSyncExternalStore(subscribe, storedPosition, () => null);
 
 export function storePosition(p: Position) {
+  const next = { lat: p.lat, lng: p.lng };
   try {
-    localStorage.setItem(KEY, JSON.stringify({ lat: p.lat, lng: p.lng }));
+    localStorage.setItem(KEY, JSON.stringify(next));
   } catch {
-    // Private mode: distances are simply not shown.
+    // Private mode: kept for this visit only.
   }
+  changed(next);
 }
