@@ -1,8 +1,16 @@
-import { Avatar, Button, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
 import type { User } from '../../lib/auth.tsx';
+import classes from './navbar.module.css';
 
 export const displayName = (user: User) => user.firstName || user.name || user.email;
+
+/** Up to two initials: of the first two words, or the first two letters of one ("JA"). */
+export function initials(name: string): string {
+  const words = name.split(' ').filter(Boolean);
+  const letters = words.length > 1 ? words.map((w) => w[0]).join('') : name.trim();
+  return letters.slice(0, 2).toUpperCase();
+}
 
 /** The account menu's button (drawn alone until the menu's code arrives). */
 export function AccountButton({
@@ -14,7 +22,11 @@ export function AccountButton({
     <Button
       variant="subtle"
       color="gray"
-      leftSection={<Avatar size={26} color="teal" name={name} />}
+      leftSection={
+        <span className={classes.initials} aria-hidden>
+          {initials(name)}
+        </span>
+      }
       aria-label={`Account menu for ${name}`}
       aria-haspopup="menu"
       aria-expanded={false}
