@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the page is live: boot.tsx marks `html[data-live]` once React has drawn it. */
+/**
+ * Whether the page is live: boot.tsx marks `html[data-live]` once React has drawn it. The same
+ * test as keys-before-live.ts, not imported from there: that module is part of the first script
+ * (main.tsx), which imports no app code, and importing it here put it in the app-shared chunk,
+ * making the first script load app-shared and the framework before it could run.
+ */
 const isLive = () => typeof document !== 'undefined' && 'live' in document.documentElement.dataset;
 
 /**
