@@ -272,6 +272,9 @@ export async function productSuggestions(
               order by p.name_lower using ~<~ limit ${candidates}) named
             order by computed_rating desc, id limit ${limit}) best
       join ${products} p on p.id = best.id`;
+    // A name found by its likeness to the text (below), ranked by word similarity.
+    const similar = sql`p.name, p.slug, p.market, 1 as tier,
+      word_similarity(${ph('q')}, p.search_text) as sim, p.computed_rating, p.id`;
     // Names containing the text further in, and close spellings of it in the name or city
     // (search_text holds both, so its trigram index finds both), ranked by similarity. Close
     // spellings only when fewer than half the list starts with the text: someone whose text
@@ -281,8 +284,7 @@ export async function productSuggestions(
     // through search_text's index (within a market, the market's part of it), not by joining
     // two indexes of every market's names (28 ms for 'hidden h').
     const few = (n: SQL) => sql`(select count(*) from starts) < ${n}`;
-    const fuzzy = sql`(select p.name, p.slug, p.market, 1 as tier,
-        word_similarity(${ph('q')}, p.search_text) as sim, p.computed_rating, p.id
+    const fuzzy = sql`(select ${similar}
       from (select p.id from ${products} p
             where ${few(sql`${limit}`)} and ${scope}
               and p.search_text like ${ph('contains')} and strpos(p.name_lower, ${ph('q')}) > 0
@@ -290,8 +292,7 @@ export async function productSuggestions(
       join ${products} p on p.id = cand.id
       where p.name_lower not like ${ph('prefix')}
       union all
-      select p.name, p.slug, p.market, 1 as tier,
-        word_similarity(${ph('q')}, p.search_text) as sim, p.computed_rating, p.id
+      select ${similar}
       from (select p.id from ${products} p
             where ${few(sql`${limit} / 2.0`)} and ${scope} and ${ph('q')} <% p.search_text
               and strpos(p.name_lower, ${ph('q')}) = 0
@@ -311,8 +312,7 @@ export async function productSuggestions(
     const postings = inMarket
       ? sql`market_word_postings(rarest.lexeme, ${ph('market')}, ${candidates})`
       : sql`word_postings(rarest.lexeme, ${candidates})`;
-    const severalWords = sql`(select p.name, p.slug, p.market, 1 as tier,
-        word_similarity(${ph('q')}, p.search_text) as sim, p.computed_rating, p.id
+    const severalWords = sql`(select ${similar}
       from (select lx.lexeme
             from regexp_split_to_table(${ph('q')}, '\\s+') typed
               cross join lateral close_spellings(typed,
