@@ -242,13 +242,6 @@ export const productSearch = pgTable(
   (t) => [
     index('product_search_words_idx').using('gin', t.words),
     index('product_search_market_words_idx').using('gin', t.marketWords),
-    // The names' lexemes alone (weight A): read when more documents match a search of several
-    // words than it ranks, so the names holding them are ranked (migration 0036).
-    index('product_search_name_words_idx').using('gin', sql`ts_filter(${t.words}, '{a}')`),
-    index('product_search_market_name_words_idx').using(
-      'gin',
-      sql`ts_filter(${t.marketWords}, '{a}')`,
-    ),
   ],
 );
 

@@ -203,46 +203,6 @@ describe('product_search', () => {
     expect(page.every((r) => r.p.market === 'VAN')).toBe(true);
   });
 
-  it('ranks the names holding several words first, however many descriptions hold them', async () => {
-    // 240 descriptions hold 'zorvel' and 'quintar' (weight C), 230 of them in GTA; written
-    // last, one name holds both (weight A). Where more documents match than a search ranks, the
-    // names are read too: a search that ranked only the first 200 matches in the table's order
-    // would not see it.
-    const made = Array.from({ length: 240 }, (_, i) => {
-      const { product: p } = buildProduct({
-        name: `Ridge Outing ${i}`,
-        market: i < 230 ? 'GTA' : 'VAN',
-        info: 'Past the Zorvel cliffs to the Quintar falls.',
-        variants: [],
-      });
-      return { ...p, sku: `ZORV${i}`, slug: `ridge-outing-${i}` };
-    });
-    await copyRows(database.db, [{ table: products, rows: made }]);
-    await createProduct(database.db, { name: 'Zorvel Quintar Trek', market: 'GTA', variants: [] });
-    for (const market of ['GTA', undefined]) {
-      for (const q of ['zorvel quintar', '"zorvel quintar"', 'quintar zorvel -harbour']) {
-        const found = await searchProducts(database.db, {
-          q,
-          market,
-          limit: 3,
-          skip: 0,
-          categoryIds: [],
-        });
-        expect(found[0]?.p.name, `${q} ${market}`).toBe('Zorvel Quintar Trek');
-      }
-    }
-    // A page past the first still reads description matches after the name.
-    const deep = await searchProducts(database.db, {
-      q: 'zorvel quintar',
-      market: 'GTA',
-      limit: 10,
-      skip: 190,
-      categoryIds: [],
-    });
-    expect(deep).toHaveLength(10);
-    expect(deep.every((r) => r.p.name.startsWith('Ridge Outing'))).toBe(true);
-  });
-
   it('finds words across markets in several ways: two words, a misspelling, a phrase', async () => {
     for (const [name, market] of [
       ['Tessaly Canyon Hike', 'GTA'],

@@ -45,8 +45,7 @@ const ph = sql.placeholder;
  * can use and at most SEARCH_CANDIDATES (postingsRead), from the index alone. A query of several
  * words, a phrase or an exclusion is matched against the documents of product_search (migration
  * 0026) through their full-text index (within a market, its market-prefixed lexemes) and its
- * first SEARCH_CANDIDATES matches ranked; when that many match, the matches in the names are
- * read too and the best SEARCH_CANDIDATES of both kept (migration 0036).
+ * first SEARCH_CANDIDATES matches ranked.
  * A category the text names is found through the products' category index. The asked page of
  * the union is then the only part whose full rows are read.
  *
@@ -109,8 +108,8 @@ export function searchProducts(
     const postings = inMarket
       ? sql`market_word_postings(query.lexeme, ${market}, ${ph('wordsRead')})`
       : sql`word_postings(query.lexeme, ${ph('wordsRead')})`;
-    // Anything else: the first documents that match and, when they fill the read, the names
-    // that match, each ranked (document_matches, migrations 0033 and 0036, called only then).
+    // Anything else: the first documents that match, each ranked (document_matches, migration
+    // 0033, called only then).
     const words = sql`(select product_id as id,
           ${tier(WORDS_TIER)} + score + ${bonus(sql`category_id`)} as rank, rating
         from query cross join lateral ${postings})
