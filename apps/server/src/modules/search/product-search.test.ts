@@ -7,7 +7,7 @@ import { createCategory, createProduct } from '../../../test/factories.ts';
 import { copyRows } from '../../../seed/bulk-copy.ts';
 import { buildProduct } from '../../../seed/factories/catalog.ts';
 import { rowsOf } from '../catalog/catalog.repo.ts';
-import { productSuggestions, searchProducts } from './search.repo.ts';
+import { searchProducts } from './search.repo.ts';
 
 /**
  * Search reads product_search, kept by a trigger on products (migration 0026). Whatever writes
@@ -324,49 +324,6 @@ describe('product_search', () => {
         }
       }
     }
-  });
-
-  it('suggests the names holding a text of several words through its rarest word', async () => {
-    // 'Quillon' starts 110 names in GTA, rated 4 and more; 'Old Quillon Moorhen Walk', unrated,
-    // is the only one with 'moorhen' there. A text of several words finds the names containing
-    // it and its close spellings through the postings of its rarest word: the first 100 of
-    // 'quillon', best rated first, would miss that name; 'moorhen' holds it.
-    const made = Array.from({ length: 110 }, (_, i) => {
-      const { product: p } = buildProduct({
-        name: `Quillon Hour ${i}`,
-        market: 'GTA',
-        variants: [],
-      });
-      return {
-        ...p,
-        computedRating: 4 + (i % 10) / 10,
-        sku: `QUIL${i}`,
-        slug: `quillon-hour-${i}`,
-      };
-    });
-    await copyRows(database.db, [{ table: products, rows: made }]);
-    await createProduct(database.db, {
-      name: 'Old Quillon Moorhen Walk',
-      market: 'GTA',
-      variants: [],
-    });
-    await createProduct(database.db, {
-      name: 'Quillon Moorhen Glide',
-      market: 'VAN',
-      variants: [],
-    });
-    const suggested = async (q: string, market?: string) =>
-      (await productSuggestions(database.db, { q, market, limit: 10 })).map((s) => s.name);
-    // Containing the text; then, with a misspelt word or a word's start, its close spelling.
-    for (const q of ['quillon moorhen', 'quillon moorhan', 'quillon moorh', 'quilon moorhen']) {
-      expect((await suggested(q, 'GTA'))[0], q).toBe('Old Quillon Moorhen Walk');
-    }
-    // Across markets, the name starting with the text comes first, then the one containing it.
-    expect((await suggested('quillon moorh')).slice(0, 2)).toEqual([
-      'Quillon Moorhen Glide',
-      'Old Quillon Moorhen Walk',
-    ]);
-    expect(await suggested('quillon moorh', 'GTA')).not.toContain('Quillon Moorhen Glide');
   });
 
   it('keeps the entries of edited rows that its indexes have not merged yet to 64 kB', async () => {
