@@ -1,12 +1,13 @@
 /**
- * npm run bench [-- --products 100000 --duration 10 --connections 50 --database jaunt_bench_x --keep
- *                   --only analytics]
+ * npm run bench [-- --products 100000 --duration 10 --warmup 3 --connections 50
+ *                   --database jaunt_bench_x --keep --only analytics]
  *
  * Needs DATABASE_URL (a PostgreSQL server). Uses a database of its own: one it created and
  * marked earlier with enough products, else a new `jaunt_bench_<random>` it seeds (dropped at
  * the end unless --keep; it never drops a database without its mark). Starts the app as a
  * separate process with the public caches off (PUBLIC_CACHE_SECONDS=0), and loads each endpoint
- * from another process (autocannon) over >= 1,000 distinct URLs: 50 connections for req/s and
+ * from another process (autocannon) over >= 1,000 distinct URLs: after a warm-up on them that is
+ * not counted (3 s), 50 connections for req/s and
  * the ratio to /api/health of the same run, then one connection for p50. Grades every row
  * against the goals of issue 13 (exit 1 when one falls short), prints a table and writes
  * bench/results/latest.json.
@@ -42,6 +43,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '100000' },
     bookings: { type: 'string', default: '1000000' },
     duration: { type: 'string', default: '10' },
+    /** Seconds of load on a row's own URLs, not counted, before it is measured (0: none). */
+    warmup: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     port: { type: 'string', default: '0' },
     database: { type: 'string' },
@@ -60,6 +63,7 @@ const num = (name: string, v: string, min: number, max: number) => {
 };
 const productCount = num('products', values.products, 1, 1_000_000);
 const duration = num('duration', values.duration, 1, 120);
+const warmup = num('warmup', values.warmup, 0, 60);
 const connections = num('connections', values.connections, 1, 1000);
 const port = num('port', values.port, 0, 65535) || 3363;
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -204,6 +208,9 @@ try {
   const rows: Row[] = [];
   const measure = async (t: Target) => {
     process.stderr.write(`measuring ${t.name} (${t.paths.length} URLs)...\n`);
+    // Not counted: the server's first seconds on a code path it has not run (V8 compiling it,
+    // the pool opening its PostgreSQL connections) cost 2-5 times a request's steady CPU.
+    if (warmup) await load(base, t, connections, warmup);
     const many = await load(base, t, connections, duration);
     const one = await load(base, t, 1, Math.max(2, Math.round(duration / 3)));
     return { many, one };
@@ -295,6 +302,7 @@ try {
         database: bench.name,
         connections,
         durationSeconds: duration,
+        warmupSeconds: warmup,
         publicCacheSeconds: 0,
         loadAverage: load1,
         cores: cpus().length,
