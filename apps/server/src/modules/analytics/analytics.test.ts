@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   ANALYTICS_PERIODS,
   CHART_INTENTS,
@@ -9,7 +9,8 @@ import {
 } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
-import { analyticsMarketZones, clickEvents } from '../../db/schema/index.ts';
+import { createMarket, createProduct } from '../../../test/factories.ts';
+import { analyticsMarketZones, clickEvents, products } from '../../db/schema/index.ts';
 import { addDays, localDay } from './analytics.service.ts';
 import { dayOf, inPeriod, matches, prng, type Ev } from './analytics.test-kit.ts';
 
@@ -247,5 +248,30 @@ describe('overview tiles', () => {
     }
     // The admin of this file signed up today: at least one user more than yesterday.
     expect(tile('users').today).toBeGreaterThan(tile('users').yesterday);
+  });
+});
+
+describe('latest experiences', () => {
+  it('lists the newest products first, and those created at one moment by id', async () => {
+    await createMarket(t.database.db, { val: 'NEW' });
+    const made = [];
+    for (const name of ['Dawn Paddle', 'Dusk Paddle', 'Noon Paddle', 'Night Paddle'])
+      made.push(await createProduct(t.database.db, { name, market: 'NEW' }));
+    const [newest, ...together] = made.map((p) => p.id);
+    // Three products imported at one moment, one after them: the order must not depend on
+    // the order PostgreSQL stores them in.
+    await t.database.db
+      .update(products)
+      .set({ created: sql`now() + interval '1 day'` })
+      .where(inArray(products.id, together));
+    await t.database.db
+      .update(products)
+      .set({ created: sql`now() + interval '2 days'` })
+      .where(inArray(products.id, [newest]));
+    const res = await get<{ latestExperiences: { _id: string }[] }>('/api/analytics/overview');
+    expect(res.latestExperiences.slice(0, 4).map((p) => p._id)).toEqual([
+      newest,
+      ...[...together].sort(),
+    ]);
   });
 });
