@@ -21,6 +21,8 @@ export interface Row {
   kind: Kind;
   urls: number;
   reqPerSec: number;
+  /** The health req/s this row's ratio is to: the mean of the health just before and after it. */
+  health?: number;
   p50: number;
   p99: number;
   p50Single: number;
@@ -54,7 +56,8 @@ export function grade(rows: Row[], minUrls: number) {
         if (p99 >= maxP99) why.push(`${single ? '1-conn ' : ''}p99 ${p99} ms >= ${maxP99} ms`);
       }
       if (r.kind === 'deep' && firstPage && r !== firstPage) {
-        const share = r.reqPerSec / (firstPage.reqPerSec || 1);
+        // Ratios, not req/s: each is to the health measured around its own row.
+        const share = r.ratio / (firstPage.ratio || 1);
         if (share < GOALS.deepVsFirstPage) why.push(`${Math.round(share * 100)}% of page 1`);
       }
     }

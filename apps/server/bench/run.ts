@@ -121,6 +121,9 @@ function load(base: string, t: Target, conns: number, seconds: number) {
   });
 }
 
+/** Seconds of health measured after each row: the row's ratio is to the health around it. */
+const HEALTH_SLICE = 3;
+
 /** Cold loads of each browser row. */
 const PAGE_LOADS = 20;
 
@@ -215,41 +218,54 @@ try {
     const one = await load(base, t, 1, Math.max(2, Math.round(duration / 3)));
     return { many, one };
   };
-  const healthBefore = await measure(apis[0]);
+  // Health is measured again after every row (HEALTH_SLICE seconds), and each row's ratio is to
+  // the mean of the health just before and just after it: this machine's speed can change by a
+  // factor of two within a minute, so a ratio to the run's first and last health measured the
+  // drift as much as the row.
+  const healthSlice = async () => (await load(base, apis[0], connections, HEALTH_SLICE)).reqPerSec;
+  const healthFirst = await measure(apis[0]);
+  let before = healthFirst.many.reqPerSec;
+  const healths = [before];
   const measured = [];
-  for (const t of apis.slice(1)) measured.push({ t, ...(await measure(t)) });
+  for (const t of apis.slice(1)) {
+    const m = await measure(t);
+    const after = await healthSlice();
+    healths.push(after);
+    measured.push({ t, ...m, health: (before + after) / 2 });
+    before = after;
+  }
   const timed = [];
   for (const t of pages) {
     process.stderr.write(`timing ${t.name} (${PAGE_LOADS} cold loads in Chromium)...\n`);
     timed.push({ t, ...(await timePage(base, t, PAGE_LOADS)) });
   }
-  const healthAfter = await measure(apis[0]);
-  const health = (healthBefore.many.reqPerSec + healthAfter.many.reqPerSec) / 2;
+  const health = healths.reduce((a, b) => a + b, 0) / healths.length;
   rows.push({
     endpoint: 'health',
     kind: 'health',
     urls: 1,
     reqPerSec: Math.round(health),
-    p50: healthBefore.many.p50,
-    p99: healthBefore.many.p99,
-    p50Single: healthBefore.one.p50,
-    p99Single: healthBefore.one.p99,
+    p50: healthFirst.many.p50,
+    p99: healthFirst.many.p99,
+    p50Single: healthFirst.one.p50,
+    p99Single: healthFirst.one.p99,
     errors: 0,
     ratio: 1,
     informational: false,
   });
-  for (const { t, many, one } of measured) {
+  for (const { t, many, one, health: near } of measured) {
     rows.push({
       endpoint: t.name,
       kind: t.kind,
       urls: new Set(t.paths.map((p, i) => `${p} ${t.bodies?.[i] ?? ''}`)).size,
       reqPerSec: Math.round(many.reqPerSec),
+      health: Math.round(near),
       p50: many.p50,
       p99: many.p99,
       p50Single: one.p50,
       p99Single: one.p99,
       errors: many.errors + many.non2xx + one.errors + one.non2xx,
-      ratio: Math.round((many.reqPerSec / health) * 1000) / 1000,
+      ratio: Math.round((many.reqPerSec / near) * 1000) / 1000,
       informational: Boolean(t.informational),
     });
   }
@@ -282,6 +298,7 @@ try {
       endpoint: r.endpoint,
       URLs: r.urls,
       'req/s': r.reqPerSec,
+      'health near': r.health ?? '',
       'x health': r.ratio,
       'p99 ms': r.p99,
       '1-conn p50 ms': r.p50Single,
@@ -307,8 +324,7 @@ try {
         loadAverage: load1,
         cores: cpus().length,
         goals: GOALS,
-        healthBefore: healthBefore.many.reqPerSec,
-        healthAfter: healthAfter.many.reqPerSec,
+        healthSlices: healths.map(Math.round),
         results: graded,
       },
       null,
