@@ -202,8 +202,13 @@ const partnerRoutes: RouteObject[] = [
 const analyticsRoutes: RouteObject[] = [
   {
     path: 'analytics',
-    // For staff, its data starts loading with the navigation, not after the page's code.
+    // For staff, its data starts loading with the navigation, not after the page's code. In the
+    // browser only: the server matches this route too (entry-server.tsx). There the loader asked
+    // the API for a session and, once a staff member's was kept in the server process's query
+    // cache, for the three analytics calls on later loads of the page by anyone, into that cache,
+    // which no visitor reads.
     loader: () => {
+      if (typeof window === 'undefined') return null;
       void import('../features/analytics/api/prefetch.ts').then((m) =>
         m.prefetchAnalyticsHome(queryClient),
       );
