@@ -41,7 +41,9 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_idx').on(t.role),
-    index('users_signup_date_idx').on(t.signupDate),
+    // The newest sign-ups first, ties by id (the staff overview, the customers table): one
+    // order from the index even when many users share a sign-up time, as imported ones do.
+    index('users_signup_date_id_idx').on(t.signupDate.desc().nullsFirst(), t.id),
     index('users_mail_token_idx').on(t.mailConfirmationTokenHash),
     index('users_reset_token_idx').on(t.passwordResetTokenHash),
   ],

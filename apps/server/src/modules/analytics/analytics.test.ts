@@ -9,8 +9,8 @@ import {
 } from '@jaunt/contract';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
-import { createMarket, createProduct } from '../../../test/factories.ts';
-import { analyticsMarketZones, clickEvents, products } from '../../db/schema/index.ts';
+import { createMarket, createProduct, createUser } from '../../../test/factories.ts';
+import { analyticsMarketZones, clickEvents, products, users } from '../../db/schema/index.ts';
 import { addDays, localDay } from './analytics.service.ts';
 import { dayOf, inPeriod, matches, prng, type Ev } from './analytics.test-kit.ts';
 
@@ -270,6 +270,28 @@ describe('latest experiences', () => {
       .where(inArray(products.id, [newest]));
     const res = await get<{ latestExperiences: { _id: string }[] }>('/api/analytics/overview');
     expect(res.latestExperiences.slice(0, 4).map((p) => p._id)).toEqual([
+      newest,
+      ...[...together].sort(),
+    ]);
+  });
+});
+
+describe('latest users', () => {
+  it('lists the newest sign-ups first, and those who signed up at one moment by id', async () => {
+    const made = [];
+    for (let i = 0; i < 4; i++) made.push(await createUser(t.database.db, { password: null }));
+    const [newest, ...together] = made.map((u) => u.id);
+    // Three users imported with one sign-up time, one after them (migration 0037).
+    await t.database.db
+      .update(users)
+      .set({ signupDate: sql`now() + interval '1 day'` })
+      .where(inArray(users.id, together));
+    await t.database.db
+      .update(users)
+      .set({ signupDate: sql`now() + interval '2 days'` })
+      .where(inArray(users.id, [newest]));
+    const res = await get<{ latestUsers: { _id: string }[] }>('/api/analytics/overview');
+    expect(res.latestUsers.slice(0, 4).map((u) => u._id)).toEqual([
       newest,
       ...[...together].sort(),
     ]);
