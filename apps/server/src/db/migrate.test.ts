@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, test } from 'vitest';
+import { rowsOf } from '../modules/catalog/catalog.repo.ts';
 import { openDatabase } from './client.ts';
 import { migrate, migrationsFolder } from './migrate.ts';
 
@@ -26,10 +27,11 @@ test('a database migrated before the newest migration gets it at the next start'
     await migratePglite(database.db as never, { migrationsFolder: earlier });
     await migrate(database);
     // The migrator applies a migration only when it is dated after the last one applied.
-    const result = await database.db.execute(
-      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+    const [{ applied }] = rowsOf<{ applied: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+      ),
     );
-    const [{ applied }] = (result as unknown as { rows: { applied: number }[] }).rows;
     expect(applied).toBe(journal.entries.length);
   } finally {
     await database.close();

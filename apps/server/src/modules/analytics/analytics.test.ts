@@ -251,49 +251,44 @@ describe('overview tiles', () => {
   });
 });
 
-describe('latest experiences', () => {
-  it('lists the newest products first, and those created at one moment by id', async () => {
-    await createMarket(t.database.db, { val: 'NEW' });
-    const made = [];
-    for (const name of ['Dawn Paddle', 'Dusk Paddle', 'Noon Paddle', 'Night Paddle'])
-      made.push(await createProduct(t.database.db, { name, market: 'NEW' }));
-    const [newest, ...together] = made.map((p) => p.id);
-    // Three products imported at one moment, one after them: the order must not depend on
-    // the order PostgreSQL stores them in.
-    await t.database.db
-      .update(products)
-      .set({ created: sql`now() + interval '1 day'` })
-      .where(inArray(products.id, together));
-    await t.database.db
-      .update(products)
-      .set({ created: sql`now() + interval '2 days'` })
-      .where(inArray(products.id, [newest]));
-    const res = await get<{ latestExperiences: { _id: string }[] }>('/api/analytics/overview');
-    expect(res.latestExperiences.slice(0, 4).map((p) => p._id)).toEqual([
-      newest,
-      ...[...together].sort(),
-    ]);
-  });
-});
-
-describe('latest users', () => {
-  it('lists the newest sign-ups first, and those who signed up at one moment by id', async () => {
-    const made = [];
-    for (let i = 0; i < 4; i++) made.push(await createUser(t.database.db, { password: null }));
-    const [newest, ...together] = made.map((u) => u.id);
-    // Three users imported with one sign-up time, one after them (migration 0037).
-    await t.database.db
-      .update(users)
-      .set({ signupDate: sql`now() + interval '1 day'` })
-      .where(inArray(users.id, together));
-    await t.database.db
-      .update(users)
-      .set({ signupDate: sql`now() + interval '2 days'` })
-      .where(inArray(users.id, [newest]));
-    const res = await get<{ latestUsers: { _id: string }[] }>('/api/analytics/overview');
-    expect(res.latestUsers.slice(0, 4).map((u) => u._id)).toEqual([
-      newest,
-      ...[...together].sort(),
-    ]);
+describe('latest experiences and users', () => {
+  // Three rows imported at one moment and one after them: the order must not depend on the
+  // order PostgreSQL stores them in (migrations 0036 and 0037).
+  it.each([
+    {
+      list: 'latestExperiences',
+      table: products,
+      column: 'created',
+      make: async () => {
+        await createMarket(t.database.db, { val: 'NEW' });
+        const made = [];
+        for (const name of ['Dawn Paddle', 'Dusk Paddle', 'Noon Paddle', 'Night Paddle'])
+          made.push(await createProduct(t.database.db, { name, market: 'NEW' }));
+        return made.map((p) => p.id);
+      },
+    },
+    {
+      list: 'latestUsers',
+      table: users,
+      column: 'signupDate',
+      make: async () => {
+        const made = [];
+        for (let i = 0; i < 4; i++) made.push(await createUser(t.database.db, { password: null }));
+        return made.map((u) => u.id);
+      },
+    },
+  ] as const)('$list: the newest first, and those of one moment by id', async (c) => {
+    const [newest, ...together] = await c.make();
+    for (const [ids, days] of [
+      [together, 1],
+      [[newest], 2],
+    ] as const) {
+      await t.database.db
+        .update(c.table)
+        .set({ [c.column]: sql`now() + make_interval(days => ${days})` })
+        .where(inArray(c.table.id, [...ids]));
+    }
+    const res = await get<Record<typeof c.list, { _id: string }[]>>('/api/analytics/overview');
+    expect(res[c.list].slice(0, 4).map((r) => r._id)).toEqual([newest, ...[...together].sort()]);
   });
 });
