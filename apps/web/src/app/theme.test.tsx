@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { TextInput } from '@mantine/core';
+import { Drawer, Modal, TextInput } from '@mantine/core';
 import { renderWithProviders } from '../test/render.tsx';
 
 describe('the theme', () => {
@@ -11,5 +11,21 @@ describe('the theme', () => {
     expect(screen.getByLabelText('Phone').style.getPropertyValue('--input-placeholder-color')).toBe(
       'var(--mantine-color-placeholder)',
     );
+  });
+
+  it('gives a modal or drawer no banner landmark of its own: the page keeps one, the navbar', () => {
+    renderWithProviders(
+      <>
+        <Modal opened onClose={() => {}} title="Whoops">
+          Body
+        </Modal>
+        <Drawer opened onClose={() => {}} title="Filters">
+          Body
+        </Drawer>
+      </>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Whoops' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('banner')).toEqual([]);
   });
 });

@@ -62,6 +62,10 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A modal's or drawer's header is a <header>, which Chromium announces as a second banner
+    // landmark beside the navbar's: a plain box instead (axe: landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // A file input's placeholder is text in a span (axe checks its contrast, AA needs 4.5:1).
     FileInput: { styles: { placeholder: { color: 'var(--mantine-color-gray-7)' } } },
   },
