@@ -30,7 +30,7 @@ export default function LoginPage() {
       subtitle={
         <>
           New here?{' '}
-          <Anchor component={Link} to="/signup" size="sm">
+          <Anchor component={Link} to="/signup" size="sm" underline="always">
             Create an account
           </Anchor>
         </>

@@ -70,7 +70,7 @@ export default function SignupPage() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to="/login" size="sm" underline="always">
             Log in
           </Anchor>
         </>
