@@ -25,6 +25,19 @@ describe('a partner screen that needs the business, opened without one', () => {
   });
 });
 
+describe('a partner-only screen opened by someone who is not a partner', () => {
+  it('refuses with the spec text under a heading that names the page', async () => {
+    mockFetch(
+      on('GET', '/api/session', 200, { user: partnerUser({ role: 'partner-staff' }) }),
+      on('GET', '/api/business/partner/u1', 200, []),
+    );
+    renderWithProviders(<LegalPage />, '/partner/legal');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT.noPermission);
+    expect(screen.getByRole('heading', { level: 1, name: 'Partners only' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Vendor Agreement' })).toBeNull();
+  });
+});
+
 describe('?showModal=true on a sign-up step', () => {
   const show = (path: string, onBoarding = true) => {
     mockFetch(

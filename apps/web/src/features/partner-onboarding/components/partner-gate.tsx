@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
@@ -79,10 +79,14 @@ export function PartnerGate(props: {
   }
   const allowed = user.role === 'partner' || user.role === 'admin';
   if (props.partnerOnly && !allowed) {
+    // With a heading, as every screen has: it tells a screen-reader user which page this is.
     return (
-      <Alert color="red" role="alert">
-        You don&apos;t have permission to do that.
-      </Alert>
+      <Stack>
+        <Title order={1}>Partners only</Title>
+        <Alert color="red" role="alert">
+          {TEXT.noPermission}
+        </Alert>
+      </Stack>
     );
   }
   if (redirect) return <Navigate to={redirect.to} replace />;
