@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEntryDto } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { scrollRegion } from '../../../components/scroll-region.ts';
 import { api } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { diffFields } from '../lib/diff.ts';
@@ -108,7 +109,10 @@ export default function AuditScreen() {
       ) : rows.length === 0 ? (
         <Text c="dimmed">No changes recorded.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
+        <Table.ScrollContainer
+          minWidth={800}
+          scrollAreaProps={{ viewportProps: scrollRegion({ 'aria-label': 'Audit log' }) }}
+        >
           <Table striped aria-label="Audit log">
             <Table.Thead>
               <Table.Tr>

@@ -1,5 +1,6 @@
 import { Group, ScrollArea, Table, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { scrollRegion } from '../../../components/scroll-region.ts';
 import { CsvButton } from './csv-button.tsx';
 import type { CsvCell } from './csv.ts';
 
@@ -32,14 +33,15 @@ export function SimpleTable<Row>({
   });
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
+    // The table's scrolling box is the landmark, named by the heading (one region per table).
+    <div>
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={titleId}>
           {caption}
         </Title>
         <CsvButton filename={filename} source={csvRows} />
       </Group>
-      <ScrollArea>
+      <ScrollArea viewportProps={scrollRegion({ 'aria-labelledby': titleId })}>
         <Table striped highlightOnHover aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
@@ -74,6 +76,6 @@ export function SimpleTable<Row>({
           )}
         </Table>
       </ScrollArea>
-    </section>
+    </div>
   );
 }

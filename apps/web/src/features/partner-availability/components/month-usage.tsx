@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Loader, Table, Text } from '@mantine/core';
 import type { SlotUsageDto } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { scrollRegion } from '../../../components/scroll-region.ts';
 import { useMonthUsage } from '../api/schedules.ts';
 
 const COLOR = { AVAILABLE: 'teal', LIMITED: 'yellow', SOLD_OUT: 'red', CLOSED: 'gray' } as const;
@@ -23,6 +24,7 @@ export const monthLabel = (month: string) =>
 /** A month of one variant's slots: local date and time, status, seats sold, held and free. */
 export function MonthUsage(props: { sku: string; month: string; onMonth: (m: string) => void }) {
   const usage = useMonthUsage(props.sku, props.month);
+  const slotsLabel = `Slots in ${monthLabel(props.month)}`;
   const rows: SlotUsageDto[] = usage.data ?? [];
   return (
     <>
@@ -44,8 +46,11 @@ export function MonthUsage(props: { sku: string; month: string; onMonth: (m: str
       ) : rows.length === 0 ? (
         <Text c="dimmed">No times this month. Save a schedule with start times first.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped aria-label={`Slots in ${monthLabel(props.month)}`}>
+        <Table.ScrollContainer
+          minWidth={520}
+          scrollAreaProps={{ viewportProps: scrollRegion({ 'aria-label': slotsLabel }) }}
+        >
+          <Table striped aria-label={slotsLabel}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Date</Table.Th>

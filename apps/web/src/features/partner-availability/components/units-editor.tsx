@@ -1,4 +1,12 @@
-import { ActionIcon, Button, NumberInput, Select, Table, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  NumberInput,
+  Select,
+  Table,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { UNIT_TYPES } from '@jaunt/contract';
 
 export interface UnitRow {
@@ -38,7 +46,9 @@ export function UnitsEditor(props: { rows: UnitRow[]; onChange: (rows: UnitRow[]
               <Table.Th>Min</Table.Th>
               <Table.Th>Max</Table.Th>
               <Table.Th>Seats each</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Remove</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
