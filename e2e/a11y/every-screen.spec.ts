@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { a11yViolations } from '../fixtures/a11y.ts';
+import { signIn, stubMapTiles } from '../browse/helpers.ts';
+
+// Every screen of every demo role, drawn with its data, read by axe-core: a screen-reader or
+// keyboard user meets no violation of any impact on any of them. At a phone's width, where
+// tables scroll sideways and menus fold, and the public pages at a desktop's too.
+const MARKET = 'bos';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+const ROLE_SCREENS: Record<string, string[]> = {
+  'user@jaunt.test': ['/settings', '/reviews/mine', '/favorites', '/order', '/cart', '/checkout'],
+  'partner@jaunt.test': [
+    '/partner-portal',
+    '/partner-portal/customer-purchases',
+    '/partner-portal/reporting',
+    '/partner-portal/availability',
+    '/partner-portal/business-information',
+    '/partner-portal/banking-information',
+    '/partner-portal/verification',
+    '/partner-portal/integration',
+  ],
+  // A partner's staff member, refused the partner-only agreement.
+  'staff@jaunt.test': ['/partner-portal', '/partner-portal/customer-purchases', '/partner/legal'],
+  'employee@jaunt.test': ['/partner-portal', '/partner-portal/reporting'],
+  'editor@jaunt.test': [
+    '/product',
+    '/tripadvisor',
+    '/inventory',
+    '/featured/manage',
+    '/reviews/manage',
+    '/gamification',
+    '/admin/audit',
+    '/category',
+    '/analytics',
+    '/click-throughs',
+    '/activity-click-throughs',
+    '/favorites-stats',
+    '/partner-listings',
+    '/city-listings',
+    '/customer-purchases',
+  ],
+  'admin@jaunt.test': ['/admin/outbox', '/importer', '/manage-orders', '/business-management'],
+};
+
+/** Opens the screen and waits until it is drawn: its heading shown, nothing loading. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 45_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** The violations of each screen, as `path: rule (impact): nodes`. */
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await open(page, path);
+    for (const v of await a11yViolations(page)) found.push(`${path}: ${v}`);
+  }
+  return found;
+}
+
+test('the public screens, for a guest at a phone and a desktop width', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  await stubMapTiles(page);
+  const where = encodeURIComponent(JSON.stringify({ market: MARKET.toUpperCase() }));
+  const [product] = (await (await request.get(`/api/products?where=${where}&limit=1`)).json()) as {
+    slug: string;
+  }[];
+  const detail = (await (await request.get(`/api/products/slug/${product.slug}`)).json()) as {
+    address: { city: string };
+    variants: { slug: string }[];
+  };
+  const [parent] = (await (await request.get('/api/category/all')).json()) as {
+    slug: string;
+    sub_categories: { slug: string }[];
+  }[];
+  const sub = parent.sub_categories[0];
+  const paths = [
+    '/',
+    '/main',
+    `/${MARKET}`,
+    `/${MARKET}/activities`,
+    `/${MARKET}/list/${parent.slug}`,
+    `/${MARKET}/list/${parent.slug}/${sub.slug}`,
+    `/${MARKET}/location`,
+    `/${MARKET}/location/${encodeURIComponent(detail.address.city)}`,
+    `/${MARKET}/search/tour`,
+    `/${MARKET}/search/zzqqxx`,
+    `/${MARKET}/${product.slug}`,
+    `/${MARKET}/${product.slug}/${detail.variants[0].slug}`,
+    '/login',
+    // What a social login that failed comes back to: the page under a modal.
+    '/login?error=social',
+    '/signup',
+    '/pwdreset',
+    '/partner-signup',
+    '/faq',
+    '/terms',
+    '/contact',
+    '/intake',
+    '/cart',
+  ];
+  const found: string[] = [];
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    found.push(...(await sweep(page, paths)).map((v) => `${size.width}px ${v}`));
+  }
+  expect(found).toEqual([]);
+});
+
+for (const [email, paths] of Object.entries(ROLE_SCREENS)) {
+  test(`the screens of ${email} at a phone's width`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await stubMapTiles(page);
+    await page.setViewportSize(PHONE);
+    await signIn(page.request, email);
+    expect(await sweep(page, paths)).toEqual([]);
+  });
+}
