@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_MARKET } from '@jaunt/contract';
 import { api } from './api-client.ts';
 
 /** A market feature as GET /api/features/market returns it. */
@@ -63,4 +65,18 @@ export function useNamesMarket(segment: string, code: string): boolean | null {
   const own = markets.find((m) => m.val === code);
   if (own) return namesMarket(own, segment);
   return isPending ? null : false;
+}
+
+/**
+ * The market code for site-wide pieces (navbar, search, category menu): the URL's first
+ * segment when it names a market (by code or slug, letter case aside), the remembered one, else
+ * the default market.
+ */
+export function useCurrentMarketCode(): string {
+  const { pathname } = useLocation();
+  const { markets } = useMarkets();
+  const first = decodeURIComponent(pathname.split('/')[1] ?? '');
+  const fromUrl = markets.find((m) => namesMarket(m, first));
+  const saved = storedMarket();
+  return fromUrl?.val ?? (saved && markets.some((m) => m.val === saved) ? saved : DEFAULT_MARKET);
 }

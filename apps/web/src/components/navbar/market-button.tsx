@@ -1,16 +1,11 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useParams } from 'react-router';
-import { DEFAULT_MARKET } from '@jaunt/contract';
-import { storedMarket, useMarkets } from '../../lib/markets.ts';
+import { useCurrentMarketCode, useMarkets } from '../../lib/markets.ts';
 
 /** The markets, and the one the visitor is in (the page's, else the stored one, else the default). */
 export function useChosenMarket() {
   const { markets, isPending } = useMarkets();
-  const params = useParams();
-  const code = [params.market, storedMarket(), DEFAULT_MARKET].find((c) =>
-    markets.some((m) => m.val === c),
-  );
+  const code = useCurrentMarketCode();
   return { markets, isPending, current: markets.find((m) => m.val === code) };
 }
 

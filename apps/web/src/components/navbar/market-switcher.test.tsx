@@ -62,6 +62,13 @@ describe('MarketSwitcher', () => {
     expect(await screen.findByRole('button', { name: /Market: Boston/ })).toBeInTheDocument();
   });
 
+  it("names the page's market, reached by its slug in any case, over the one remembered", async () => {
+    mockFetch(on('GET', '/api/features/market', 200, MARKETS));
+    localStorage.setItem('market', 'GTA');
+    renderRoutes(routes, '/bos');
+    expect(await screen.findByRole('button', { name: /Market: Boston/ })).toBeInTheDocument();
+  });
+
   it('renders an empty switcher when markets cannot be loaded', async () => {
     mockFetch(on('GET', '/api/features/market', 404, { message: 'Not found' }));
     renderRoutes(routes, '/');
