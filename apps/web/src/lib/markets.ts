@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_MARKET } from '@jaunt/contract';
@@ -41,12 +42,34 @@ export function storedMarket(): string | null {
   }
 }
 
+/** Fired when this tab stores a market (other tabs get the `storage` event). */
+const STORED = 'jaunt:market-stored';
+
 export function storeMarket(code: string) {
   try {
     localStorage.setItem(STORAGE_KEY, code);
   } catch {
     // Private mode: the choice lasts for this page only.
   }
+  window.dispatchEvent(new Event(STORED));
+}
+
+function onStoredMarket(changed: () => void) {
+  window.addEventListener('storage', changed);
+  window.addEventListener(STORED, changed);
+  return () => {
+    window.removeEventListener('storage', changed);
+    window.removeEventListener(STORED, changed);
+  };
+}
+
+/**
+ * The remembered market, for drawing: none on the server, which cannot know it, and while a
+ * server-rendered page hydrates, so the first render matches the server's HTML; the browser's
+ * right after.
+ */
+function useStoredMarket(): string | null {
+  return useSyncExternalStore(onStoredMarket, storedMarket, () => null);
 }
 
 /** Whether a URL's market segment names the market: its code or its slug, letter case aside. */
@@ -77,6 +100,6 @@ export function useCurrentMarketCode(): string {
   const { markets } = useMarkets();
   const first = decodeURIComponent(pathname.split('/')[1] ?? '');
   const fromUrl = markets.find((m) => namesMarket(m, first));
-  const saved = storedMarket();
+  const saved = useStoredMarket();
   return fromUrl?.val ?? (saved && markets.some((m) => m.val === saved) ? saved : DEFAULT_MARKET);
 }

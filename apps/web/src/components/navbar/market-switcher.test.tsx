@@ -1,7 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, on, renderRoutes } from '../../test/render.tsx';
+import { theme } from '../../app/theme.ts';
+import { marketsQuery } from '../../lib/markets.ts';
+import { MarketButton } from './market-button.tsx';
 import { MarketSwitcher } from './market-switcher.tsx';
 
 const market = (val: string, name: string, currency: 'USD' | 'CAD') => ({
@@ -74,5 +82,39 @@ describe('MarketSwitcher', () => {
     renderRoutes(routes, '/');
     await userEvent.click(await screen.findByRole('button', { name: 'Choose a market' }));
     expect(await screen.findByText('No markets available yet')).toBeInTheDocument();
+  });
+});
+
+describe('MarketButton on a server-rendered page', () => {
+  // The server draws a page without a market in its URL (/main) for the default market: it
+  // cannot read the visitor's remembered one.
+  const page = () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(marketsQuery.queryKey, MARKETS);
+    return (
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/main']}>
+            <MarketButton />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>
+    );
+  };
+
+  it('hydrates as the server drew it, then names the remembered market', async () => {
+    const html = renderToString(page());
+    expect(html).toContain('Toronto Area');
+    localStorage.setItem('market', 'BOS');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, page(), { onRecoverableError: (e) => mismatches.push(e) });
+    });
+    await waitFor(() => expect(container).toHaveTextContent('Boston'));
+    expect(mismatches).toEqual([]);
+    container.remove();
   });
 });
