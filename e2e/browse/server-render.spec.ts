@@ -183,3 +183,23 @@ test('a signed-in visitor gets their own page: their account menu is in the firs
   await expect(page.getByRole('menu')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a returning visitor whose market is remembered gets the page as drawn, then their market in the navbar', async ({
+  page,
+}) => {
+  await stubMapTiles(page);
+  await page.goto('/faq');
+  await page.evaluate(() => localStorage.setItem('market', 'BOS'));
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  // /main names no market: the server draws the default one, the browser then the remembered.
+  const html = await (await page.request.get('/main')).text();
+  expect(html).toContain('aria-label="Market: Toronto Area. Change market"');
+  await page.goto('/main');
+  await expect(page.locator('html[data-live]')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Market: Boston. Change market' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
