@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_MARKET } from '@jaunt/contract';
 import { api } from './api-client.ts';
 
 /** A market feature as GET /api/features/market returns it. */
@@ -68,7 +66,7 @@ function onStoredMarket(changed: () => void) {
  * server-rendered page hydrates, so the first render matches the server's HTML; the browser's
  * right after.
  */
-function useStoredMarket(): string | null {
+export function useStoredMarket(): string | null {
   return useSyncExternalStore(onStoredMarket, storedMarket, () => null);
 }
 
@@ -88,18 +86,4 @@ export function useNamesMarket(segment: string, code: string): boolean | null {
   const own = markets.find((m) => m.val === code);
   if (own) return namesMarket(own, segment);
   return isPending ? null : false;
-}
-
-/**
- * The market code for site-wide pieces (navbar, search, category menu): the URL's first
- * segment when it names a market (by code or slug, letter case aside), the remembered one, else
- * the default market.
- */
-export function useCurrentMarketCode(): string {
-  const { pathname } = useLocation();
-  const { markets } = useMarkets();
-  const first = decodeURIComponent(pathname.split('/')[1] ?? '');
-  const fromUrl = markets.find((m) => namesMarket(m, first));
-  const saved = useStoredMarket();
-  return fromUrl?.val ?? (saved && markets.some((m) => m.val === saved) ? saved : DEFAULT_MARKET);
 }

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useCurrentMarketCode, useMarkets } from '../../lib/markets.ts';
+import { useCurrentMarketCode } from '../../lib/current-market.ts';
+import { useMarkets } from '../../lib/markets.ts';
 
 /** The markets, and the one the visitor is in (the page's, else the stored one, else the default). */
 export function useChosenMarket() {

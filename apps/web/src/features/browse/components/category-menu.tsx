@@ -2,7 +2,7 @@ import { Anchor, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ActivitiesButton } from './activities-button.tsx';
 import { useMarketActivities } from '../api/get-market-activities.ts';
-import { useCurrentMarketCode } from '../../../lib/markets.ts';
+import { useCurrentMarketCode } from '../../../lib/current-market.ts';
 
 /** Navbar mega-menu: the market's parent categories with their sub-categories. */
 export default function CategoryMenu() {

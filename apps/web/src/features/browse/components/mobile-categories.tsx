@@ -1,7 +1,7 @@
 import { NavLink, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMarketActivities } from '../api/get-market-activities.ts';
-import { useCurrentMarketCode } from '../../../lib/markets.ts';
+import { useCurrentMarketCode } from '../../../lib/current-market.ts';
 
 /**
  * The mega-menu's categories for the phone menu: each parent category opens to its

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_SUGGESTIONS_LIMIT } from '@jaunt/contract';
 import { useSuggestions } from '../api/get-suggestions.ts';
 import type { Handover } from '../../../lib/intent-part.tsx';
-import { useCurrentMarketCode } from '../../../lib/markets.ts';
+import { useCurrentMarketCode } from '../../../lib/current-market.ts';
 import { SearchForm, searchFieldProps, useRunSearch, useSearchedText } from './search-field.tsx';
 
 const TYPE_LABEL = { product: 'Experience', category: 'Category', city: 'Location' } as const;

@@ -2,7 +2,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { logSearch } from '../api/post-search-log.ts';
-import { useCurrentMarketCode } from '../../../lib/markets.ts';
+import { useCurrentMarketCode } from '../../../lib/current-market.ts';
 
 /** Runs a full search of the market for `text` (logged), if there is any. */
 export function useRunSearch() {
