@@ -47,3 +47,23 @@ test('a market without results offers the markets that have some', async ({ page
   ).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
 });
+
+test('the search box takes at most 100 characters; a longer search in a link is refused plainly', async ({
+  page,
+}) => {
+  await page.goto('/GTA');
+  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search activities' });
+  await box.click();
+  await page.keyboard.type('kayak '.repeat(20), { delay: 5 });
+  await expect(box).toHaveValue('kayak '.repeat(20).slice(0, 100));
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Results for/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.goto(`/GTA/search/${'x'.repeat(101)}`);
+  await expect(page.getByRole('alert')).toContainText(
+    'Search text must be at most 100 characters.',
+  );
+  // Asking again would be refused again.
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});

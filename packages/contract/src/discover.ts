@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TEXT_MAX } from './search-limits.ts';
 
 /**
  * Discover API shapes: markets and tags, market activities, settings, reference lists,
@@ -134,7 +135,7 @@ export type FeaturedPage = z.infer<typeof featuredPageSchema>;
 
 export const SEARCH_SUGGESTIONS_LIMIT = 10;
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: z.string().trim().min(1).max(SEARCH_TEXT_MAX),
   market: z.string().trim().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(10),
   skip: z.coerce.number().int().min(0).max(100_000).default(0),
@@ -143,7 +144,7 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export const suggestionsQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: z.string().trim().min(1).max(SEARCH_TEXT_MAX),
   market: z.string().trim().min(1).max(40).optional(),
 });
 export const suggestionSchema = z.object({

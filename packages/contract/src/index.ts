@@ -15,6 +15,7 @@ export * from './address.ts';
 export * from './bank-account.ts';
 export * from './landing.ts';
 export * from './listing.ts';
+export * from './search-limits.ts';
 export * from './reviews.ts';
 export * from './engage.ts';
 export * from './engage-limits.ts';

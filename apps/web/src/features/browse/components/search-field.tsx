@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useMatch, useNavigate } from 'react-router';
+import { SEARCH_TEXT_MAX } from '@jaunt/contract/search-limits';
 import { logSearch } from '../api/post-search-log.ts';
 import { useCurrentMarketCode } from '../../../lib/current-market.ts';
 
@@ -42,6 +43,7 @@ export const searchFieldProps = {
   type: 'search',
   placeholder: 'Search activities',
   'aria-label': 'Search activities',
+  maxLength: SEARCH_TEXT_MAX,
 } as const;
 
 /**
