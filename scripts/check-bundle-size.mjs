@@ -17,7 +17,9 @@ import { serveBuiltApp } from './lib/serve-built-app.mjs';
 // review form only for who may review, read-only ratings became one SVG and the shared code
 // travelled as two chunks (framework, app-shared) instead of ~60 small ones (decision 023);
 // 164.1 / 168.2 once the navbar drew the account's initials and the unconfirmed-email strip
-// itself, without Mantine's Avatar and Alert, which every first visit loaded for them.
+// itself, without Mantine's Avatar and Alert, which every first visit loaded for them; 164.4 /
+// 168.6 once the navbar's market button named the page's market by its slug too
+// (lib/current-market.ts, which the button now loads with the first visit).
 const GOAL_KB = 170;
 // Forms validate with zod (25 KB gzip); a visitor who only reads a page never needs it. A script
 // that holds zod's object schema class is zod.
