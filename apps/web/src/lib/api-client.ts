@@ -17,6 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether asking again may succeed: the server failed or was unreachable, timed out or asked us
+ * to slow down. A request it refused as asked (bad input, not found, not allowed) would be
+ * refused again.
+ */
+export function mayRetry(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

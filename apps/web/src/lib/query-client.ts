@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { mayRetry } from './api-client.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -7,8 +7,8 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors will not fix themselves; retry only network and server failures once.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
+        // A refused request will not fix itself: retry once only what may succeed (mayRetry).
+        retry: (count, error) => mayRetry(error) && count < 1,
       },
     },
   });
