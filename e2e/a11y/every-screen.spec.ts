@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { a11yViolations } from '../fixtures/a11y.ts';
 import { signIn, stubMapTiles } from '../browse/helpers.ts';
+import { ROLE_SCREENS } from '../fixtures/role-screens.ts';
 
 // Every screen of every demo role, drawn with its data, read by axe-core: a screen-reader or
 // keyboard user meets no violation of any impact on any of them. At a phone's width, where
@@ -8,41 +9,6 @@ import { signIn, stubMapTiles } from '../browse/helpers.ts';
 const MARKET = 'bos';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
-
-const ROLE_SCREENS: Record<string, string[]> = {
-  'user@jaunt.test': ['/settings', '/reviews/mine', '/favorites', '/order', '/cart', '/checkout'],
-  'partner@jaunt.test': [
-    '/partner-portal',
-    '/partner-portal/customer-purchases',
-    '/partner-portal/reporting',
-    '/partner-portal/availability',
-    '/partner-portal/business-information',
-    '/partner-portal/banking-information',
-    '/partner-portal/verification',
-    '/partner-portal/integration',
-  ],
-  // A partner's staff member, refused the partner-only agreement.
-  'staff@jaunt.test': ['/partner-portal', '/partner-portal/customer-purchases', '/partner/legal'],
-  'employee@jaunt.test': ['/partner-portal', '/partner-portal/reporting'],
-  'editor@jaunt.test': [
-    '/product',
-    '/tripadvisor',
-    '/inventory',
-    '/featured/manage',
-    '/reviews/manage',
-    '/gamification',
-    '/admin/audit',
-    '/category',
-    '/analytics',
-    '/click-throughs',
-    '/activity-click-throughs',
-    '/favorites-stats',
-    '/partner-listings',
-    '/city-listings',
-    '/customer-purchases',
-  ],
-  'admin@jaunt.test': ['/admin/outbox', '/importer', '/manage-orders', '/business-management'],
-};
 
 /** Opens the screen and waits until it is drawn: its heading shown, nothing loading. */
 async function open(page: Page, path: string) {
@@ -114,7 +80,7 @@ test('the public screens, for a guest at a phone and a desktop width', async ({
   expect(found).toEqual([]);
 });
 
-for (const [email, paths] of Object.entries(ROLE_SCREENS)) {
+for (const { email, paths } of ROLE_SCREENS) {
   test(`the screens of ${email} at a phone's width`, async ({ page }) => {
     test.setTimeout(300_000);
     await stubMapTiles(page);

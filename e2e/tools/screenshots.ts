@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { ROLE_SCREENS } from '../fixtures/role-screens.ts';
 
 const BASE = (process.env.BASE_URL ?? 'http://127.0.0.1:3330').replace(/\/$/, '');
 const OUT = process.argv[2] ?? 'docs/screenshots/after';
@@ -78,49 +79,6 @@ async function shot(page: Page, name: string, width: string) {
     fullPage: true,
   });
 }
-
-/** What each demo role sees, beyond the consumer pages (README: demo logins). */
-const ROLE_SCREENS: { role: string; email: string; paths: string[] }[] = [
-  {
-    role: 'partner',
-    email: 'partner@jaunt.test',
-    paths: [
-      '/partner-portal',
-      '/partner-portal/customer-purchases',
-      '/partner-portal/reporting',
-      '/partner-portal/business-information',
-      '/partner-portal/banking-information',
-      '/partner-portal/verification',
-      '/partner-portal/integration',
-    ],
-  },
-  {
-    role: 'partner-staff',
-    email: 'staff@jaunt.test',
-    paths: ['/partner-portal', '/partner-portal/customer-purchases'],
-  },
-  { role: 'partner-employee', email: 'employee@jaunt.test', paths: ['/partner-portal/reporting'] },
-  { role: 'user', email: 'user@jaunt.test', paths: ['/settings', '/reviews/mine'] },
-  {
-    role: 'editor',
-    email: 'editor@jaunt.test',
-    paths: ['/product', '/tripadvisor', '/inventory'],
-  },
-  {
-    role: 'admin',
-    email: 'admin@jaunt.test',
-    paths: [
-      '/product',
-      '/importer',
-      '/featured/manage',
-      '/reviews/manage',
-      '/gamification',
-      '/category',
-      '/admin/audit',
-      '/admin/outbox',
-    ],
-  },
-];
 
 const fileName = (path: string) => path.replace(/^\//, '').replace(/\//g, '-');
 
