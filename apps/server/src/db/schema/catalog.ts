@@ -216,6 +216,10 @@ export const searchWords = pgTable(
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
+/** Product ids below these are 1 in 16 and 1 in 256 of all (ids are random, version 4). */
+const SAMPLE_16TH = '10000000-0000-0000-0000-000000000000';
+const SAMPLE_256TH = '01000000-0000-0000-0000-000000000000';
+
 /** PostgreSQL's full-text document type, written and read only by SQL (search.repo.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -242,6 +246,20 @@ export const productSearch = pgTable(
   (t) => [
     index('product_search_words_idx').using('gin', t.words),
     index('product_search_market_words_idx').using('gin', t.marketWords),
+    // Samples of the documents for searches of several words (migration 0038): those whose
+    // random id starts with 0 (1 in 16) and with 00 (1 in 256).
+    index('product_search_words_16th_idx')
+      .using('gin', t.words)
+      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_16TH}'`)}`),
+    index('product_search_words_256th_idx')
+      .using('gin', t.words)
+      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_256TH}'`)}`),
+    index('product_search_market_words_16th_idx')
+      .using('gin', t.marketWords)
+      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_16TH}'`)}`),
+    index('product_search_market_words_256th_idx')
+      .using('gin', t.marketWords)
+      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_256TH}'`)}`),
   ],
 );
 
