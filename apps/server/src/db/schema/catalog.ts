@@ -217,8 +217,10 @@ export const searchWords = pgTable(
 );
 
 /** Product ids below these are 1 in 16 and 1 in 256 of all (ids are random, version 4). */
-const SAMPLE_16TH = '10000000-0000-0000-0000-000000000000';
-const SAMPLE_256TH = '01000000-0000-0000-0000-000000000000';
+const SAMPLES = {
+  '16th': '10000000-0000-0000-0000-000000000000',
+  '256th': '01000000-0000-0000-0000-000000000000',
+};
 
 /** PostgreSQL's full-text document type, written and read only by SQL (search.repo.ts). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -248,18 +250,13 @@ export const productSearch = pgTable(
     index('product_search_market_words_idx').using('gin', t.marketWords),
     // Samples of the documents for searches of several words (migration 0038): those whose
     // random id starts with 0 (1 in 16) and with 00 (1 in 256).
-    index('product_search_words_16th_idx')
-      .using('gin', t.words)
-      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_16TH}'`)}`),
-    index('product_search_words_256th_idx')
-      .using('gin', t.words)
-      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_256TH}'`)}`),
-    index('product_search_market_words_16th_idx')
-      .using('gin', t.marketWords)
-      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_16TH}'`)}`),
-    index('product_search_market_words_256th_idx')
-      .using('gin', t.marketWords)
-      .where(sql`${t.productId} < ${sql.raw(`'${SAMPLE_256TH}'`)}`),
+    ...(['words', 'market_words'] as const).flatMap((column) =>
+      Object.entries(SAMPLES).map(([part, below]) =>
+        index(`product_search_${column}_${part}_idx`)
+          .using('gin', column === 'words' ? t.words : t.marketWords)
+          .where(sql`${t.productId} < ${sql.raw(`'${below}'`)}`),
+      ),
+    ),
   ],
 );
 
