@@ -90,7 +90,7 @@ test('text typed before the suggestions arrive is kept, stays focused and gets i
 }) => {
   await page.goto('/GTA');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const box = page.getByRole('searchbox', { name: 'Search activities' });
+  const box = page.getByRole('combobox', { name: 'Search activities' });
   await box.click();
   await page.keyboard.type('kaya', { delay: 30 });
   await expect(page.getByRole('option', { name: /Kayak/ }).first()).toBeVisible();

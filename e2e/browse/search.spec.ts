@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { a11yViolations } from '../fixtures/a11y.ts';
 
 test("search tolerates typos: 'kayk' suggests and finds kayak experiences", async ({ page }) => {
   await page.goto('/GTA');
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search activities' });
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search activities' });
   await box.fill('kayk');
   await expect(page.getByRole('option', { name: /Kayak/ }).first()).toBeVisible();
   await box.press('Enter');
@@ -17,7 +18,7 @@ test('a results page opened from a link shows its search in the box; another pag
   page,
 }) => {
   await page.goto('/GTA/search/sunset%20cruise');
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search activities' });
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search activities' });
   await expect(box).toHaveValue('sunset cruise');
   await page.getByRole('link', { name: 'Jaunt' }).first().click();
   await expect(box).toHaveValue('');
@@ -25,11 +26,23 @@ test('a results page opened from a link shows its search in the box; another pag
 
 test('picking a suggestion opens it', async ({ page }) => {
   await page.goto('/GTA');
-  const box = page.getByRole('searchbox', { name: 'Search activities' });
+  const box = page.getByRole('combobox', { name: 'Search activities' });
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
   await box.fill('kayak');
   const option = page.getByRole('option', { name: /Kayak/ }).first();
   await expect(option).toBeVisible();
+  // The box tells a screen reader that its list is open, which list, and which option is chosen.
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveAttribute('aria-controls', /.+/);
+  await box.press('Escape');
+  await expect(option).toBeHidden();
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill('kayak');
+  await expect(option).toBeVisible();
   await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+  // With its list open and an option chosen, the page has no accessibility fault axe can find.
+  expect(await a11yViolations(page)).toEqual([]);
   await box.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Kayak/ })).toBeVisible();
 });
@@ -52,7 +65,7 @@ test('the search box takes at most 100 characters; a longer search in a link is 
   page,
 }) => {
   await page.goto('/GTA');
-  const box = page.getByRole('search').getByRole('searchbox', { name: 'Search activities' });
+  const box = page.getByRole('search').getByRole('combobox', { name: 'Search activities' });
   await box.click();
   await page.keyboard.type('kayak '.repeat(20), { delay: 5 });
   await expect(box).toHaveValue('kayak '.repeat(20).slice(0, 100));

@@ -131,13 +131,11 @@ test('a list and a results page come alive without redrawing their controls or a
     if (r.url().includes('/api/search/suggestions')) suggestions.push(r.url());
   });
   await page.goto('/gta/search/meditation');
-  await expect(page.getByRole('searchbox', { name: 'Search activities' })).toHaveValue(
-    'meditation',
-  );
+  await expect(page.getByRole('combobox', { name: 'Search activities' })).toHaveValue('meditation');
   await expect(page.locator('html[data-live]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(suggestions).toEqual([]);
-  await page.getByRole('searchbox', { name: 'Search activities' }).fill('medit');
+  await page.getByRole('combobox', { name: 'Search activities' }).fill('medit');
   await expect.poll(() => suggestions.length).toBeGreaterThan(0);
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
@@ -28,40 +28,44 @@ export default function SearchBox({ handover }: { handover?: Handover }) {
   }
   const [debounced] = useDebouncedValue(value.trim(), 200);
   const suggestions = useSuggestions(debounced, market);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const options = (suggestions.data ?? []).slice(0, SEARCH_SUGGESTIONS_LIMIT);
-  // Typing began in the plain field: show the suggestions for it at once.
-  useEffect(() => {
-    if (handover?.focused && handover.value) combobox.openDropdown();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on taking over
-  }, []);
+  // Whether the visitor is at the box (focused, typing, or asked with an arrow key); typing
+  // began in the plain field: its suggestions show at once. The list opens, and the box says
+  // it is expanded, only while there are suggestions to show.
+  const [wanted, setWanted] = useState(Boolean(handover?.focused && handover.value));
+  const combobox = useCombobox({
+    opened: wanted && Boolean(debounced) && options.length > 0,
+    onOpenedChange: setWanted,
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
 
   const search = () => {
-    if (runSearch(value)) combobox.closeDropdown();
+    if (runSearch(value)) setWanted(false);
   };
 
   return (
     <SearchForm onSearch={search}>
       <Combobox
         store={combobox}
-        withinPortal
+        // In the page's search landmark, where a screen reader looks for it.
+        withinPortal={false}
         onOptionSubmit={(url) => {
-          combobox.closeDropdown();
+          setWanted(false);
           setValue('');
           void navigate(url);
         }}
       >
-        <Combobox.Target>
+        <Combobox.Target withExpandedAttribute>
           <TextInput
             {...searchFieldProps}
             value={value}
             onChange={(e) => {
               setValue(e.currentTarget.value);
-              combobox.openDropdown();
+              setWanted(true);
               combobox.resetSelectedOption();
             }}
-            onFocus={() => combobox.openDropdown()}
-            onBlur={() => combobox.closeDropdown()}
+            onFocus={() => setWanted(true)}
+            onBlur={() => setWanted(false)}
             onKeyDown={(e) => {
               // Enter without a highlighted suggestion runs a full search.
               if (e.key === 'Enter' && combobox.getSelectedOptionIndex() < 0) {
@@ -71,12 +75,11 @@ export default function SearchBox({ handover }: { handover?: Handover }) {
             }}
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={!debounced || options.length === 0}>
+        <Combobox.Dropdown>
           <Combobox.Options aria-label="Suggestions">
             {options.map((s) => (
               <Combobox.Option key={`${s.type}:${s.url}`} value={s.url}>
-                {s.label}{' '}
-                <span style={{ opacity: 0.75, fontSize: 12 }}>· {TYPE_LABEL[s.type]}</span>
+                {s.label} <span style={{ fontSize: 12 }}>· {TYPE_LABEL[s.type]}</span>
               </Combobox.Option>
             ))}
           </Combobox.Options>

@@ -39,8 +39,11 @@ export function SearchForm({ onSearch, children }: { onSearch: () => void; child
   );
 }
 
+/** The field is a combobox (it offers a list of suggestions) of type search, in both forms. */
 export const searchFieldProps = {
   type: 'search',
+  role: 'combobox',
+  'aria-autocomplete': 'list',
   placeholder: 'Search activities',
   'aria-label': 'Search activities',
   maxLength: SEARCH_TEXT_MAX,
@@ -62,6 +65,8 @@ export function SearchField(props: TextInputProps) {
         ref={field}
         defaultValue={searched}
         {...searchFieldProps}
+        aria-expanded={false}
+        aria-haspopup="listbox"
         {...props}
       />
     </SearchForm>
