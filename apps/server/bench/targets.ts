@@ -37,10 +37,15 @@ const search = (q: string, market?: string) =>
 /** The same list or search with whole summaries (an API caller without `select`). */
 const wholeSummaries = (path: string) => path.replace(/&select=[^&]*$/, '');
 
-/** `n` distinct URLs made from `items` (cycling through them while f keeps them distinct). */
-function spread<T>(items: T[], n: number, f: (x: T, i: number) => string): string[] {
+/**
+ * `n` distinct URLs made from `items`, cycling through them while f keeps them distinct. f gets
+ * the item, the URL's index and the round (how many times the items went by before it).
+ */
+function spread<T>(items: T[], n: number, f: (x: T, i: number, round: number) => string): string[] {
   const out = new Set<string>();
-  for (let i = 0; out.size < n && i < n * 20; i++) out.add(f(items[i % items.length], i));
+  for (let i = 0; out.size < n && i < n * 20; i++) {
+    out.add(f(items[i % items.length], i, Math.floor(i / items.length)));
+  }
   return [...out];
 }
 
@@ -78,6 +83,10 @@ export async function pickTargets(db: Db): Promise<Target[]> {
         where p.active order by 1, 2`,
   );
   const markets = [...new Set(picks.map((p) => p.market))].sort();
+  // The i-th URL's market, one further each round: taken as i % markets alone, items whose count
+  // is a multiple of the markets' would meet the same market every round (187 prefixes and 11
+  // markets made 187 suggestion URLs, not 1,000).
+  const marketOf = (i: number, round: number) => markets[(i + round) % markets.length];
   const ordered = await q<{ id: string }>(
     db,
     sql`select id from products where active order by name_lower, id
@@ -139,7 +148,7 @@ export async function pickTargets(db: Db): Promise<Target[]> {
       `&sort=${SORTS[i % SORTS.length]}&limit=10`,
     ),
   );
-  const marketSearches = spread(terms, DISTINCT, (t, i) => search(t, markets[i % markets.length]));
+  const marketSearches = spread(terms, DISTINCT, (t, i, round) => search(t, marketOf(i, round)));
 
   return [
     { name: 'health', kind: 'health', paths: ['/api/health'] },
@@ -208,7 +217,7 @@ export async function pickTargets(db: Db): Promise<Target[]> {
       paths: spread(
         prefixes,
         DISTINCT,
-        (p, i) => `/api/search/suggestions?q=${enc(p)}&market=${markets[i % markets.length]}`,
+        (p, i, round) => `/api/search/suggestions?q=${enc(p)}&market=${marketOf(i, round)}`,
       ),
     },
     {
