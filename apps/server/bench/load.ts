@@ -3,7 +3,9 @@
  * paths, each request taking the next path in turn, so every URL of the list is hit.
  * Input (argv[2]): JSON { base, paths, connections, duration, headers?, method?, bodies? }:
  * with `bodies`, request i posts bodies[i % n] as JSON, each `{{uuid}}` in it replaced by a new
- * random uuid (so every hold is a new booking). Output: one JSON line.
+ * random uuid (so every hold is a new booking). Every request says the encodings a browser
+ * accepts, as Chromium's fetch does: an answer is measured compressed, as users get it.
+ * Output: one JSON line.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,13 +20,19 @@ const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as {
   method?: 'GET' | 'POST';
   bodies?: string[];
 };
+/** What Chromium sends with every request (the page's fetch calls included). */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 let next = 0;
 const r = await autocannon({
   url: job.base,
   connections: job.connections,
   duration: job.duration,
   method: job.method ?? 'GET',
-  headers: { ...job.headers, ...(job.bodies ? { 'content-type': 'application/json' } : {}) },
+  headers: {
+    'accept-encoding': BROWSER_ENCODINGS,
+    ...job.headers,
+    ...(job.bodies ? { 'content-type': 'application/json' } : {}),
+  },
   requests: [
     {
       setupRequest: (req: Record<string, unknown>) => {
