@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
+import { preferredEncoding } from './compress.ts';
 
 // A built web app in miniature: a hashed script with its build-time .br/.gz, an index.html.
 const script = `export const hello = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -74,5 +75,52 @@ describe('compression and caching of what the browser loads', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toHaveLength(5);
+  });
+
+  it('sends API JSON as a browser asks for it: brotli, whole, with its length', async () => {
+    for (let i = 0; i < 5; i++) await createProduct(t.database.db, { market: 'VAN' });
+    const url = '/api/products?limit=5&where=%7B%22market%22%3A%22VAN%22%7D';
+    const plain = await t.app.inject({ url });
+    const res = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // One buffer, not a stream: its length is known up front (no chunked transfer).
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+    expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('keeps serving the public cache, compressed per client, after compressing an answer', async () => {
+    await createProduct(t.database.db, { market: 'BOS' });
+    await createProduct(t.database.db, { market: 'BOS' });
+    const url = '/api/products?limit=2&where=%7B%22market%22%3A%22BOS%22%7D';
+    const first = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const second = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const third = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(third.headers['x-cache']).toBe('hit');
+    expect(third.headers['content-encoding']).toBeUndefined();
+    const body = brotliDecompressSync(first.rawPayload).toString();
+    expect(gunzipSync(second.rawPayload).toString()).toBe(body);
+    expect(third.body).toBe(body);
+    expect(JSON.parse(body)).toHaveLength(2);
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('takes brotli first, then gzip, and honours q=0 and *', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('deflate')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });
