@@ -77,7 +77,7 @@ describe('compression and caching of what the browser loads', () => {
     expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toHaveLength(5);
   });
 
-  it('sends API JSON as a browser asks for it: brotli, whole, with its length', async () => {
+  it('sends API JSON as a browser asks for it: gzip below 32 KB, whole, with its length', async () => {
     for (let i = 0; i < 5; i++) await createProduct(t.database.db, { market: 'VAN' });
     const url = '/api/products?limit=5&where=%7B%22market%22%3A%22VAN%22%7D';
     const plain = await t.app.inject({ url });
@@ -85,12 +85,27 @@ describe('compression and caching of what the browser loads', () => {
       url,
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
-    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     // One buffer, not a stream: its length is known up front (no chunked transfer).
     expect(res.headers['transfer-encoding']).toBeUndefined();
     expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
     expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toEqual(plain.json());
+    // A client that takes brotli alone still gets it.
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a page of 32 KB or more in brotli, whole', async () => {
+    for (let i = 0; i < 60; i++) await createProduct(t.database.db, { market: 'CHI' });
+    const url = '/api/products?limit=60&where=%7B%22market%22%3A%22CHI%22%7D';
+    const plain = await t.app.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(32 * 1024);
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(plain.json());
   });
 
@@ -122,5 +137,7 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('deflate')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('gzip, deflate, br', true)).toBe('gzip');
+    expect(preferredEncoding('br', true)).toBe('br');
   });
 });
