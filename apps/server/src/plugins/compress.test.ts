@@ -98,7 +98,7 @@ describe('compression and caching of what the browser loads', () => {
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
 
-  it('sends a page of 32 KB or more in brotli, whole', async () => {
+  it('sends an answer of 32 KB or more (a page, a long list) in brotli, whole', async () => {
     for (let i = 0; i < 60; i++) await createProduct(t.database.db, { market: 'CHI' });
     const url = '/api/products?limit=60&where=%7B%22market%22%3A%22CHI%22%7D';
     const plain = await t.app.inject({ url });
