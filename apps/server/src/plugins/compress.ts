@@ -63,8 +63,9 @@ const compressWhole: onSendHookHandler = async (
   }
   const type = String(reply.getHeader('content-type') ?? 'application/json');
   if (!COMPRESSIBLE.test(type)) return payload;
+  // Measured before any copy: most small answers (health, counts) are sent as they are.
+  if (Buffer.byteLength(payload) < THRESHOLD) return payload;
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  if (body.length < THRESHOLD) return payload;
   const encoding = preferredEncoding(req.headers['accept-encoding'], body.length < BROTLI_FROM);
   if (!encoding) return payload;
   let out: Buffer;
