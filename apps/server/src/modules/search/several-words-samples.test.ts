@@ -8,8 +8,9 @@ import { buildProduct } from '../../../seed/factories/catalog.ts';
 import { searchProducts } from './search.repo.ts';
 
 /**
- * A search of several words reads its matches in samples of the products (migration 0038):
- * those whose ids start with 00, then the rest of those starting with 0, then the rest.
+ * A search of several words across markets reads its matches in samples of the products
+ * (migration 0038): those whose ids start with 00, then the rest of those starting with 0, then
+ * the rest. Within a market it reads them in one pass (migration 0039).
  */
 let database: Database;
 
