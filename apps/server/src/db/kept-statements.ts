@@ -25,9 +25,20 @@ export function keptStatement<T extends KeptStatement>(db: Db, key: string, buil
   return statement;
 }
 
+const names = new Map<string, string>();
+
 /**
  * The name a statement of shape `key` is prepared under on the server: PostgreSQL names are at
- * most 63 bytes, so a long key is named by its hash.
+ * most 63 bytes, so a long key is named by its hash, worked out once per shape (a search asks
+ * for it on every call).
  */
-export const preparedName = (kind: string, key: string) =>
-  `${kind}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+export function preparedName(kind: string, key: string): string {
+  const shape = `${kind}\n${key}`;
+  let name = names.get(shape);
+  if (name === undefined) {
+    if (names.size >= MAX_KEPT) names.clear();
+    name = `${kind}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+    names.set(shape, name);
+  }
+  return name;
+}
