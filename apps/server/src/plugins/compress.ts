@@ -72,7 +72,7 @@ const compressWhole: onSendHookHandler = async (
   // Measured before any copy: most small answers (health, counts) are sent as they are.
   if (Buffer.byteLength(payload) < THRESHOLD) return payload;
   const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-  const encoding = encodingFor(req.headers['accept-encoding'], body.length < BROTLI_FROM);
+  const encoding = preferredEncoding(req.headers['accept-encoding'], body.length < BROTLI_FROM);
   if (!encoding) return payload;
   let out: Buffer;
   if (encoding === 'br') {
@@ -97,35 +97,22 @@ const compressWhole: onSendHookHandler = async (
   return out;
 };
 
-/** Accept-Encoding headers seen, with the coding each gets (gzip first, then br first). */
-const seen = new Map<string, readonly ['br' | 'gzip' | null, 'br' | 'gzip' | null]>();
+type Coding = 'br' | 'gzip';
+/** Accept-Encoding headers seen, with the codings each takes. */
+const seen = new Map<string, ReadonlySet<Coding>>();
 const SEEN_MAX = 100;
 
 /**
- * preferredEncoding, worked out once per header: browsers send the same one with every request
- * (Chromium's `gzip, deflate, br, zstd`), and parsing it again for each answer showed in the
- * server's profile under the bench's search load (0.5-0.7% of its time).
+ * Which of br and gzip an Accept-Encoding header takes, from its codings and q-values (`q=0`
+ * refuses one, `*` stands for any not named). Worked out once per header string: browsers send
+ * the same one with every request (Chromium's `gzip, deflate, br, zstd`), and parsing it again
+ * for each answer showed in the server's profile under the bench's search load (0.5-0.7% of its
+ * time).
  */
-function encodingFor(header: string | string[] | undefined, gzipFirst: boolean) {
-  if (typeof header !== 'string') return preferredEncoding(header, gzipFirst);
-  let codings = seen.get(header);
-  if (!codings) {
-    if (seen.size >= SEEN_MAX) seen.clear();
-    codings = [preferredEncoding(header, true), preferredEncoding(header, false)];
-    seen.set(header, codings);
-  }
-  return codings[gzipFirst ? 0 : 1];
-}
-
-/**
- * br when the client accepts it, else gzip, else none (gzip first with `gzipFirst`): from an
- * Accept-Encoding header's codings and q-values (`q=0` refuses one, `*` stands for any not named).
- */
-export function preferredEncoding(
-  header: string | string[] | undefined,
-  gzipFirst = false,
-): 'br' | 'gzip' | null {
-  if (!header) return null;
+function acceptedCodings(header: string | string[]): ReadonlySet<Coding> {
+  const key = typeof header === 'string' ? header : null;
+  const known = key === null ? undefined : seen.get(key);
+  if (known) return known;
   const q = new Map<string, number>();
   for (const part of [header].flat().join(',').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -133,7 +120,25 @@ export function preferredEncoding(
     const weight = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     q.set(name, weight === undefined ? 1 : Number(weight));
   }
-  const accepts = (coding: string) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  const takes = (coding: Coding) => (q.get(coding) ?? q.get('*') ?? 0) > 0;
+  const codings = new Set((['br', 'gzip'] as const).filter(takes));
+  if (key !== null) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    seen.set(key, codings);
+  }
+  return codings;
+}
+
+/**
+ * br when the client accepts it, else gzip, else none (gzip first with `gzipFirst`), as its
+ * Accept-Encoding header says (acceptedCodings).
+ */
+export function preferredEncoding(
+  header: string | string[] | undefined,
+  gzipFirst = false,
+): Coding | null {
+  if (!header) return null;
+  const codings = acceptedCodings(header);
   const order = gzipFirst ? (['gzip', 'br'] as const) : (['br', 'gzip'] as const);
-  return order.find(accepts) ?? null;
+  return order.find((c) => codings.has(c)) ?? null;
 }
