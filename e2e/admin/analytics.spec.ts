@@ -93,8 +93,9 @@ test('the analytics screens draw their charts and tables, export CSV and pass ax
   await page.getByRole('option', { name: 'Toronto Area', exact: true }).click();
   await expect(page.getByText(/: CA\$\d[\d,]*\.\d\d in purchases$/)).toBeVisible();
   await expect(note).toBeHidden();
-  // A bar's tooltip names dollars, not the clicks of the charts it shares its drawing with.
-  const bar = page.locator('.recharts-bar-rectangle').first();
+  // A bar's tooltip names dollars, not the clicks of the charts it shares its drawing with. The
+  // first drawn bar: a day without purchases has a bar of no height, which cannot be hovered.
+  const bar = page.locator('.recharts-bar-rectangle').filter({ visible: true }).first();
   await bar.hover();
   const tooltip = page.locator('.recharts-tooltip-wrapper');
   await expect(tooltip).toContainText(/Dollars\s*CA\$\d[\d,]*\.\d\d/);
