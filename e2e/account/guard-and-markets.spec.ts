@@ -61,6 +61,6 @@ test('the market switcher groups USA and CANADA with Other last, and switches ma
   ]);
   expect(names.slice(usaEnd + 1)).toEqual(['Calgary', 'Toronto Area', 'Vancouver', 'Other Canada']);
   await menu.getByRole('menuitem', { name: 'Vancouver' }).click();
-  await expect(page).toHaveURL(/\/VAN$/);
+  await expect(page).toHaveURL(/\/van$/);
   await expect(page.getByRole('button', { name: /Market: Vancouver/ })).toBeVisible();
 });

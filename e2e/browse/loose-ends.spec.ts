@@ -18,7 +18,7 @@ test('the phone menu offers the mega-menu categories', async ({ page }) => {
   await expect(drawer.getByText('Activities', { exact: true })).toBeVisible();
   const firstParent = drawer.locator('.mantine-NavLink-root').first();
   await firstParent.click();
-  const sub = drawer.locator('a[href^="/GTA/list/"]').nth(1);
+  const sub = drawer.locator('a[href^="/gta/list/"]').nth(1);
   const href = await sub.getAttribute('href');
   await shootAsIs(page, 'mobile-menu-390');
   await sub.click();

@@ -8,7 +8,7 @@ test.describe('/ picks a market', () => {
 
   test('goes to the nearest market when geolocation is granted (Vancouver)', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/VAN$/);
+    await expect(page).toHaveURL(/\/van$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Vancouver' })).toBeVisible();
   });
 });
@@ -18,13 +18,13 @@ test.describe('/ without geolocation', () => {
 
   test('falls back to the Toronto Area when geolocation is denied', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveURL(/\/GTA$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/gta$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'Toronto Area' })).toBeVisible();
   });
 
   test('a remembered market wins', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('market', 'CHI'));
     await page.goto('/');
-    await expect(page).toHaveURL(/\/CHI$/);
+    await expect(page).toHaveURL(/\/chi$/);
   });
 });

@@ -23,7 +23,7 @@ test('product page, then a variant page with its book bar', async ({ page, reque
   const variant = page.getByTestId('variant-card').first();
   const variantName = (await variant.locator('p').first().innerText()).trim();
   await variant.click();
-  await expect(page).toHaveURL(new RegExp(`/GTA/${product.slug}/[^/]+$`));
+  await expect(page).toHaveURL(new RegExp(`/gta/${product.slug}/[^/]+$`));
   await expect(page.getByRole('heading', { level: 1, name: variantName })).toBeVisible();
   await expect(page).toHaveTitle(`${variantName} [Book Online] | Jaunt`);
   await expect(page.getByRole('list', { name: 'Accepted payment methods' })).toContainText(

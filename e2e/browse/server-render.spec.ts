@@ -63,13 +63,13 @@ test("a product or option asked under another market's prefix goes to its own ma
   // The server answers with the redirect, as for an unknown product.
   const answer = await page.request.get(`/van/${p.slug}`, { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers().location).toBe(`/GTA/${p.slug}`);
+  expect(answer.headers().location).toBe(`/gta/${p.slug}`);
   // In the app, the breadcrumb then names the product's market, not the one typed.
   await page.goto(`/van/${p.slug}/${p.variant.slug}`);
-  await expect(page).toHaveURL(new RegExp(`/GTA/${p.slug}/${p.variant.slug}$`));
+  await expect(page).toHaveURL(new RegExp(`/gta/${p.slug}/${p.variant.slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: p.variant.name })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/GTA');
+  await expect(crumbs.getByRole('link').first()).toHaveAttribute('href', '/gta');
 });
 
 test('a server-rendered product page comes alive without asking for its data again or a console message', async ({

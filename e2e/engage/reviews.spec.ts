@@ -26,7 +26,7 @@ test('an unconfirmed user is asked to verify; a confirmed one reviews and sees t
   await expect(page.getByText("You don't have any reviews yet")).toBeVisible();
   await expect(page.getByRole('link', { name: 'Find an activity to review' })).toHaveAttribute(
     'href',
-    '/GTA/activities',
+    '/gta/activities',
   );
   await logOut(page);
 

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, groupMarkets, nearestMarket, parseCoordinates } from './markets.ts';
+import {
+  distanceMeters,
+  groupMarkets,
+  marketSegment,
+  nearestMarket,
+  parseCoordinates,
+} from './markets.ts';
 
 const TORONTO = { lat: 43.6532, lng: -79.3832 };
 const VANCOUVER = { lat: 49.2827, lng: -123.1207 };
 
 describe('markets', () => {
+  it('names a market in URLs by its slug, else by its code in lower case', () => {
+    expect(marketSegment({ val: 'GTA', slug: 'toronto' })).toBe('toronto');
+    expect(marketSegment({ val: 'GTA', slug: '' })).toBe('gta');
+    expect(marketSegment({ val: 'VAN', slug: null })).toBe('van');
+  });
+
   it('groups US (USD) and Canadian markets by name with Other USA and Other Canada last', () => {
     const markets = [
       { val: 'OUS', market: 'Other USA', currency: 'USD' },

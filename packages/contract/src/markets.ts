@@ -23,6 +23,15 @@ export function groupMarkets<T extends MarketLike>(markets: T[]): { usa: T[]; ca
   };
 }
 
+/**
+ * A market's segment in a URL: its slug, else its code in lower case. Every link and redirect
+ * writes this, and a page's canonical URL has it, so one page has one address (a market is
+ * also found by its code, in any case: `/GTA/...` reaches the same page).
+ */
+export function marketSegment(market: { val: string; slug?: string | null }): string {
+  return market.slug || market.val.toLowerCase();
+}
+
 /** The default market (Toronto Area) and its fixed coordinates. */
 export const DEFAULT_MARKET = 'GTA';
 export const DEFAULT_LOCATION = { lat: 43.6532, lng: -79.3832 };

@@ -4,7 +4,7 @@
  * only: the server prices the order again from the catalogue.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Variant, VariantPage } from '@jaunt/contract';
+import { marketSegment, type Variant, type VariantPage } from '@jaunt/contract';
 import { clampQuantity, taxMultiplier } from '@jaunt/contract/money';
 import type { Market } from './markets.ts';
 
@@ -138,7 +138,7 @@ export function toCartItem(page: VariantPage, variant: Variant, markets: Market[
   return {
     sku: variant.experienceSku,
     name: `${page.name} - ${variant.name}`,
-    slug: `/${page.market}/${page.slug}/${variant.slug}`,
+    slug: `/${marketSegment(market ?? { val: page.market })}/${page.slug}/${variant.slug}`,
     mrp: variant.mrp,
     price: variant.price,
     quantity: Math.max(1, variant.minPurchase),

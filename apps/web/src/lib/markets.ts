@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { marketSegment } from '@jaunt/contract';
 import { api } from './api-client.ts';
 
 /** A market feature as GET /api/features/market returns it. */
@@ -30,6 +31,16 @@ export function useMarkets() {
   return { markets, isPending: query.isPending, isError: query.isError };
 }
 
+/**
+ * A market code's segment in links (marketSegment: its slug, else the code in lower case), so a
+ * link names the page by its canonical address. A server-rendered page has the markets from the
+ * start; while they load in the browser, the code in lower case.
+ */
+export function useMarketSegment(): (code: string) => string {
+  const { markets } = useMarkets();
+  return (code) => marketSegment(markets.find((m) => m.val === code) ?? { val: code });
+}
+
 const STORAGE_KEY = 'market';
 
 export function storedMarket(): string | null {
@@ -38,6 +49,13 @@ export function storedMarket(): string | null {
   } catch {
     return null;
   }
+}
+
+/** The remembered market's landing page ('/main' when none is remembered): "keep browsing". */
+export function useStoredMarketHome(): string {
+  const segment = useMarketSegment();
+  const code = storedMarket();
+  return code ? `/${segment(code)}` : '/main';
 }
 
 /** Fired when this tab stores a market (other tabs get the `storage` event). */

@@ -1,3 +1,4 @@
+import { marketSegment } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { referenceCache } from '../catalog/ttl-cache.ts';
 import { listMarkets, type FeatureRow } from './markets.repo.ts';
@@ -17,10 +18,10 @@ export function createMarketLookup(ctx: AppContext) {
         (await all()).find((m) => m.val.toLowerCase() === p || m.slug.toLowerCase() === p) ?? null
       );
     },
-    /** The market's URL segment (its slug, else its code lowercased). */
+    /** The market's URL segment (marketSegment: its slug, else its code lowercased). */
     async urlSegment(code: string): Promise<string> {
       const m = (await all()).find((x) => x.val === code);
-      return m?.slug || code.toLowerCase();
+      return marketSegment(m ?? { val: code });
     },
   };
 }

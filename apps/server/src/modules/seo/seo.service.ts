@@ -1,4 +1,4 @@
-import { PRICING_VARIES_CENTS, pageTitle } from '@jaunt/contract';
+import { PRICING_VARIES_CENTS, marketSegment, pageTitle } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { toPlainText } from '../../lib/sanitize.ts';
 import { findProduct, variantsOf } from '../catalog/catalog.repo.ts';
@@ -86,8 +86,8 @@ export function createSeo(ctx: AppContext) {
     const market = await markets.find(segments[0]);
     if (!market || !market.active) return null;
     // One URL per page for search engines: /GTA/x and /gta/x are the same page, named by the
-    // market's own URL segment (its slug, as every link writes it).
-    path = [`/${encodeURIComponent(market.slug || market.val.toLowerCase())}`]
+    // market's own URL segment (marketSegment: its slug, as every link writes it).
+    path = [`/${encodeURIComponent(marketSegment(market))}`]
       .concat(path.split('/').filter(Boolean).slice(1))
       .join('/');
     const [, second, third] = segments;

@@ -1,3 +1,4 @@
+import { marketSegment } from '@jaunt/contract';
 import type { Db } from '../../db/client.ts';
 import type { MarketLookup } from '../markets/market-lookup.ts';
 import { escapeHtml } from './head.ts';
@@ -34,7 +35,7 @@ export async function buildSitemap(
   publicUrl: string,
 ): Promise<Sitemap> {
   const active = (await markets.all()).filter((m) => m.active);
-  const segmentOf = new Map(active.map((m) => [m.val, m.slug || m.val.toLowerCase()]));
+  const segmentOf = new Map(active.map((m) => [m.val, marketSegment(m)]));
   const entries: Entry[] = active.map((m) => ({
     loc: `${publicUrl}/${seg(segmentOf.get(m.val)!)}`,
   }));

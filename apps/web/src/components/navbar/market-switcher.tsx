@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { groupMarkets } from '@jaunt/contract';
+import { groupMarkets, marketSegment } from '@jaunt/contract';
 import { storeMarket, type Market } from '../../lib/markets.ts';
 import { MarketButton, useChosenMarket } from './market-button.tsx';
 
@@ -13,7 +13,7 @@ export function MarketSwitcher({ onChosen }: { onChosen?: () => void }) {
   const choose = (m: Market) => {
     storeMarket(m.val);
     onChosen?.();
-    void navigate(`/${m.val}`);
+    void navigate(`/${marketSegment(m)}`);
   };
   const items = (list: Market[]) =>
     list.map((m) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { EXPERIENCE_NAME_MAX } from '@jaunt/contract';
+import { useMarketSegment } from '../../../lib/markets.ts';
 import { usePartner, usePartnerSearch } from '../api/experience-search.ts';
 import { localId, type DraftExperience } from '../lib/featured-draft.ts';
 
@@ -21,6 +22,7 @@ export function ExperiencePicker({
   const [variantSku, setVariantSku] = useState<string | null>(null);
   const results = usePartnerSearch(market, q);
   const partner = usePartner(partnerId);
+  const segment = useMarketSegment();
   const p = partner.data;
   const variant = p?.variants.find((v) => v.experienceSku === variantSku) ?? null;
 
@@ -34,7 +36,7 @@ export function ExperiencePicker({
       category: p.category?.name ?? '',
       image: variant?.image || p.featuredImage,
       city: p.city,
-      url: variant ? `/${p.market}/${p.slug}/${variant.slug}` : `/${p.market}/${p.slug}`,
+      url: `/${segment(p.market)}/${p.slug}${variant ? `/${variant.slug}` : ''}`,
       price: variant?.price ?? p.lowestPrice,
       active: variant ? variant.active && p.active : p.active,
       partnerName: p.name,

@@ -22,6 +22,7 @@ import {
 } from '@jaunt/contract';
 import { confirmDelete } from '../../../components/data-table/data-table.tsx';
 import { useDeleteFeaturedPage, useSaveFeaturedPage } from '../api/featured-pages.ts';
+import { useMarketSegment } from '../../../lib/markets.ts';
 import { slugify, toBody, toDraft, type Draft } from '../lib/featured-draft.ts';
 import { saveErrorText } from '../lib/save-error.ts';
 import { CharCount } from './char-count.tsx';
@@ -42,6 +43,7 @@ export function FeaturedPageForm({ page, market, otherPages, onSaved, onDeleted 
   const [error, setError] = useState('');
   const save = useSaveFeaturedPage();
   const remove = useDeleteFeaturedPage();
+  const segment = useMarketSegment();
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const titleTooLong = draft.pageTitle.length > FEATURE_TITLE_MAX;
 
@@ -183,7 +185,7 @@ export function FeaturedPageForm({ page, market, otherPages, onSaved, onDeleted 
             </Button>
             {draft._id && (
               <Anchor
-                href={`/${draft.market}/feature/${draft.slug}`}
+                href={`/${segment(draft.market)}/feature/${draft.slug}`}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { useMarkets } from '../../../lib/markets.ts';
+import { useMarketSegment, useMarkets } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useFeaturedPages } from '../api/featured-pages.ts';
 import { FeaturedPageForm } from '../components/featured-page-form.tsx';
@@ -22,6 +22,7 @@ import { FeaturedPageForm } from '../components/featured-page-form.tsx';
 export default function FeaturedManage() {
   usePageTitle('Feature pages');
   const { markets } = useMarkets();
+  const segment = useMarketSegment();
   const [chosen, setChosen] = useState<string | null>(null);
   const market = chosen ?? markets[0]?.val ?? null;
   const pages = useFeaturedPages(market);
@@ -66,7 +67,7 @@ export default function FeaturedManage() {
                     key={p._id}
                     active={p._id === selected}
                     label={p.pageTitle}
-                    description={`/${p.market}/feature/${p.slug} · position ${p.position}`}
+                    description={`/${segment(p.market)}/feature/${p.slug} · position ${p.position}`}
                     rightSection={
                       <Badge size="xs" color={p.active ? 'teal' : 'gray'} variant="light">
                         {p.active ? 'active' : 'inactive'}

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { ActivitiesButton } from './activities-button.tsx';
 import { useMarketActivities } from '../api/get-market-activities.ts';
 import { useCurrentMarketCode } from '../../../lib/current-market.ts';
+import { useMarketSegment } from '../../../lib/markets.ts';
 
 /** Navbar mega-menu: the market's parent categories with their sub-categories. */
 export default function CategoryMenu() {
   const market = useCurrentMarketCode();
+  const segment = useMarketSegment()(market);
   const activities = useMarketActivities(market);
   const parents = activities.data ?? [];
   return (
@@ -29,7 +31,7 @@ export default function CategoryMenu() {
             {parents.map((parent) => (
               <Stack key={parent._id} gap={2}>
                 <Text fw={700} size="sm" px="sm">
-                  <Anchor component={Link} to={`/${market}/list/${parent.slug}`} c="inherit">
+                  <Anchor component={Link} to={`/${segment}/list/${parent.slug}`} c="inherit">
                     {parent.name}
                   </Anchor>
                 </Text>
@@ -37,7 +39,7 @@ export default function CategoryMenu() {
                   <Menu.Item
                     key={s._id}
                     component={Link}
-                    to={`/${market}/list/${parent.slug}/${s.slug}`}
+                    to={`/${segment}/list/${parent.slug}/${s.slug}`}
                     py={4}
                   >
                     {s.name}
@@ -48,7 +50,7 @@ export default function CategoryMenu() {
           </SimpleGrid>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to={`/${market}/activities`} fw={500}>
+        <Menu.Item component={Link} to={`/${segment}/activities`} fw={500}>
           All activities
         </Menu.Item>
       </Menu.Dropdown>

@@ -11,7 +11,7 @@ import {
   type ProductListItem,
 } from '@jaunt/contract';
 import { settingsQuery } from '../../../lib/settings.ts';
-import { useMarkets } from '../../../lib/markets.ts';
+import { useMarketSegment, useMarkets } from '../../../lib/markets.ts';
 import classes from './browse.module.css';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -27,6 +27,7 @@ export default function MapView({
   const el = useRef<HTMLDivElement>(null);
   const { data: settings } = useQuery(settingsQuery);
   const { markets } = useMarkets();
+  const segment = useMarketSegment()(market);
   const navigate = useNavigate();
   const tileUrl = typeof settings?.mapTileUrl === 'string' ? settings.mapTileUrl : null;
   const centre =
@@ -44,7 +45,7 @@ export default function MapView({
       if (!p.location) continue;
       const at: L.LatLngExpression = [p.location.lat, p.location.lng];
       points.push(at);
-      const href = `/${market}/${p.slug}`;
+      const href = `/${segment}/${p.slug}`;
       L.circleMarker(at, { radius: 8, color: '#a61e4d', fillOpacity: 0.85 })
         .bindPopup(
           `<a href="${escapeHtml(href)}" data-spa>${escapeHtml(p.name ?? '')}</a><br>${escapeHtml(priceLabel(p.lowestPrice))}`,
@@ -66,7 +67,7 @@ export default function MapView({
       node.removeEventListener('click', onClick);
       map.remove();
     };
-  }, [products, market, tileUrl, centre.lat, centre.lng, navigate]);
+  }, [products, market, segment, tileUrl, centre.lat, centre.lng, navigate]);
 
   return (
     <div

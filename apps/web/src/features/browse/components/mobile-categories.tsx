@@ -2,6 +2,7 @@ import { NavLink, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useMarketActivities } from '../api/get-market-activities.ts';
 import { useCurrentMarketCode } from '../../../lib/current-market.ts';
+import { useMarketSegment } from '../../../lib/markets.ts';
 
 /**
  * The mega-menu's categories for the phone menu: each parent category opens to its
@@ -10,6 +11,7 @@ import { useCurrentMarketCode } from '../../../lib/current-market.ts';
  */
 export default function MobileCategories() {
   const market = useCurrentMarketCode();
+  const segment = useMarketSegment()(market);
   const activities = useMarketActivities(market);
   const parents = activities.data ?? [];
   return (
@@ -21,14 +23,14 @@ export default function MobileCategories() {
         <NavLink key={parent._id} label={parent.name} childrenOffset="sm">
           <NavLink
             component={Link}
-            to={`/${market}/list/${parent.slug}`}
+            to={`/${segment}/list/${parent.slug}`}
             label={`All ${parent.name}`}
           />
           {parent.sub_categories.map((s) => (
             <NavLink
               key={s._id}
               component={Link}
-              to={`/${market}/list/${parent.slug}/${s.slug}`}
+              to={`/${segment}/list/${parent.slug}/${s.slug}`}
               label={s.name}
             />
           ))}
@@ -39,7 +41,7 @@ export default function MobileCategories() {
           Loading…
         </Text>
       )}
-      <NavLink component={Link} to={`/${market}/activities`} label="All activities" fw={500} />
+      <NavLink component={Link} to={`/${segment}/activities`} label="All activities" fw={500} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProductListItem } from '@jaunt/contract';
 import { mockFetch, on, renderRoutes } from '../../../test/render.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -34,12 +34,28 @@ describe('ProductCard', () => {
     renderCard(product);
     expect(screen.getByRole('link', { name: 'Harbour Kayak' })).toHaveAttribute(
       'href',
-      '/GTA/harbour-kayak',
+      '/gta/harbour-kayak',
     );
     expect(screen.getByText('· 1.5 km')).toBeInTheDocument();
     expect(screen.getByTestId('card-price')).toHaveTextContent('$45');
     const info = screen.getByText(/^x x/);
     expect(info.textContent!.length).toBeLessThanOrEqual(221);
+  });
+
+  it("links to the product under its market's slug, the page's canonical address", async () => {
+    mockFetch(
+      on('GET', '/api/session', 200, { user: null }),
+      on('GET', '/api/features/market', 200, [
+        { _id: 'm1', key: 'Market', val: 'GTA', market: 'Toronto Area', slug: 'toronto' },
+      ]),
+    );
+    renderCard(product);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Harbour Kayak' })).toHaveAttribute(
+        'href',
+        '/toronto/harbour-kayak',
+      ),
+    );
   });
 
   it("shows 'Pricing varies' for the 99999 sentinel and hides far distances", () => {

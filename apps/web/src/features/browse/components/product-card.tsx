@@ -8,6 +8,7 @@ import {
   type ProductListItem,
 } from '@jaunt/contract';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { useMarketSegment } from '../../../lib/markets.ts';
 import { useFavorite, useIsSaved } from '../../../lib/engage.tsx';
 import { SafeImage } from '../../../components/safe-image.tsx';
 import classes from './browse.module.css';
@@ -33,8 +34,9 @@ export function ProductCard({
   const market = product.market || pageMarket;
   const { user } = useCurrentUser();
   const navigate = useNavigate();
+  const segment = useMarketSegment();
   const name = product.name ?? '';
-  const href = `/${market}/${product.slug}`;
+  const href = `/${segment(market)}/${product.slug}`;
   const saveToList = useFavorite();
   const saved = useIsSaved(product._id);
   const favorite = () =>

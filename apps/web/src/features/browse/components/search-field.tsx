@@ -4,16 +4,18 @@ import { useMatch, useNavigate } from 'react-router';
 import { SEARCH_TEXT_MAX } from '@jaunt/contract/search-limits';
 import { logSearch } from '../api/post-search-log.ts';
 import { useCurrentMarketCode } from '../../../lib/current-market.ts';
+import { useMarketSegment } from '../../../lib/markets.ts';
 
 /** Runs a full search of the market for `text` (logged), if there is any. */
 export function useRunSearch() {
   const market = useCurrentMarketCode();
+  const segment = useMarketSegment()(market);
   const navigate = useNavigate();
   return (text: string) => {
     const q = text.trim();
     if (!q) return false;
     logSearch(q, market);
-    void navigate(`/${market}/search/${encodeURIComponent(q)}`);
+    void navigate(`/${segment}/search/${encodeURIComponent(q)}`);
     return true;
   };
 }

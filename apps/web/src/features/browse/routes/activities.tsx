@@ -8,7 +8,7 @@ import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/activities': every sub-category with products in the market, sorted by name. */
 export default function Activities() {
-  const { market, missing } = useMarketParam();
+  const { market, segment, missing } = useMarketParam();
   const activities = useMarketActivities(market?.val);
   usePageTitle(market ? `Activities in ${market.market}` : null);
   if (missing) return <Redirect to="/main" />;
@@ -32,7 +32,7 @@ export default function Activities() {
             key: s._id,
             label: s.name,
             image: s.image,
-            to: `/${market!.val}/list/${s.parentSlug}/${s.slug}`,
+            to: `/${segment}/list/${s.parentSlug}/${s.slug}`,
           }))}
         />
       )}

@@ -8,7 +8,7 @@ import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/:category/activities': one parent category's sub-categories, and a link to all of it. */
 export default function CategoryActivities() {
-  const { market, missing } = useMarketParam();
+  const { market, segment, missing } = useMarketParam();
   const { category = '' } = useParams();
   const activities = useMarketActivities(market?.val);
   const parent = activities.data?.find((c) => c.slug === category);
@@ -20,14 +20,14 @@ export default function CategoryActivities() {
         <Skeleton height={320} />
       </Container>
     );
-  if (!parent) return <Redirect to={`/${market?.val ?? ''}/activities`} />;
+  if (!parent) return <Redirect to={`/${segment}/activities`} />;
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" mb="lg">
         <Title order={1}>
           {parent.name} in {market!.market}
         </Title>
-        <Button component={Link} to={`/${market!.val}/list/${parent.slug}`}>
+        <Button component={Link} to={`/${segment}/list/${parent.slug}`}>
           All {parent.name} activities
         </Button>
       </Group>
@@ -41,7 +41,7 @@ export default function CategoryActivities() {
             key: s._id,
             label: s.name,
             image: s.image,
-            to: `/${market!.val}/list/${parent.slug}/${s.slug}`,
+            to: `/${segment}/list/${parent.slug}/${s.slug}`,
           }))}
         />
       )}

@@ -11,7 +11,7 @@ import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/list/:slug' and '/:market/list/:slug/:category': products of a category or sub-category. */
 export default function CategoryList() {
-  const { market, code, missing } = useMarketParam();
+  const { market, code, segment, missing } = useMarketParam();
   const { slug = '', category } = useParams();
   const activities = useMarketActivities(market?.val);
   const parent = activities.data?.find((c) => c.slug === slug || c._id === slug);
@@ -28,10 +28,10 @@ export default function CategoryList() {
       <PageBreadcrumbs
         mb="sm"
         links={[
-          { label: market?.market ?? code, to: `/${code}` },
-          { label: 'Activities', to: `/${code}/activities` },
+          { label: market?.market ?? code, to: `/${segment}` },
+          { label: 'Activities', to: `/${segment}/activities` },
           ...(category && parent
-            ? [{ label: parent.name, to: `/${code}/list/${parent.slug}` }]
+            ? [{ label: parent.name, to: `/${segment}/list/${parent.slug}` }]
             : []),
         ]}
       />

@@ -33,7 +33,7 @@ const TRENDING = 6;
 
 /** '/:market': hero, featured pages or categories, trending, locations, blog promo, mailing list. */
 export default function Landing() {
-  const { market, code, missing } = useMarketParam();
+  const { market, code, segment, missing } = useMarketParam();
   const featured = useShownFeaturedPages(market?.val);
   const activities = useMarketActivities(market?.val);
   const cities = useCities(market?.val);
@@ -72,7 +72,7 @@ export default function Landing() {
             <Group>
               <Button
                 component={Link}
-                to={`/${market.val}/activities`}
+                to={`/${segment}/activities`}
                 size="md"
                 onClick={() => storeMarket(market.val)}
               >
@@ -100,7 +100,7 @@ export default function Landing() {
                   key: p._id,
                   label: p.pageTitle,
                   image: p.pageImage,
-                  to: `/${market.val}/feature/${p.slug}`,
+                  to: `/${segment}/feature/${p.slug}`,
                 }))}
               />
             </Box>
@@ -115,7 +115,7 @@ export default function Landing() {
                   key: c._id,
                   label: c.name,
                   image: c.image,
-                  to: `/${market.val}/${c.slug}/activities`,
+                  to: `/${segment}/${c.slug}/activities`,
                 }))}
               />
             </Box>
@@ -125,7 +125,7 @@ export default function Landing() {
               <Title order={2} id="trending-heading">
                 Trending activities
               </Title>
-              <Anchor component={Link} to={`/${market.val}/activities`}>
+              <Anchor component={Link} to={`/${segment}/activities`}>
                 See all activities
               </Anchor>
             </Group>
@@ -140,7 +140,7 @@ export default function Landing() {
               <Title order={2} id="locations-heading">
                 Locations
               </Title>
-              <Anchor component={Link} to={`/${market.val}/location`}>
+              <Anchor component={Link} to={`/${segment}/location`}>
                 All locations
               </Anchor>
             </Group>
@@ -149,7 +149,7 @@ export default function Landing() {
                 <Button
                   key={c._id}
                   component={Link}
-                  to={`/${market.val}/location/${c.slug}`}
+                  to={`/${segment}/location/${c.slug}`}
                   variant="light"
                   radius="xl"
                 >

@@ -10,7 +10,7 @@ import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/location/:location': products of one city (params sort, brand, category, price1, price2). */
 export default function LocationList() {
-  const { market, code, missing } = useMarketParam();
+  const { market, code, segment, missing } = useMarketParam();
   const { location = '' } = useParams();
   const cities = useCities(market?.val);
   const city = cities.data?.find((c) => c.slug === location || c.val === location);
@@ -23,8 +23,8 @@ export default function LocationList() {
       <PageBreadcrumbs
         mb="sm"
         links={[
-          { label: market?.market ?? code, to: `/${code}` },
-          { label: 'Locations', to: `/${code}/location` },
+          { label: market?.market ?? code, to: `/${segment}` },
+          { label: 'Locations', to: `/${segment}/location` },
         ]}
       />
       <Title order={1} mb="lg">

@@ -8,7 +8,7 @@ import { Redirect } from '../../../components/redirect.tsx';
 
 /** '/:market/location': the market's cities. */
 export default function Locations() {
-  const { market, missing } = useMarketParam();
+  const { market, segment, missing } = useMarketParam();
   const cities = useCities(market?.val);
   usePageTitle(market ? `Locations in ${market.market}` : null);
   if (missing) return <Redirect to="/main" />;
@@ -29,7 +29,7 @@ export default function Locations() {
             <Button
               key={c._id}
               component={Link}
-              to={`/${market!.val}/location/${c.slug}`}
+              to={`/${segment}/location/${c.slug}`}
               variant="light"
               size="lg"
               justify="space-between"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_MARKET, GEOLOCATION_TIMEOUT_MS, nearestMarket } from '@jaunt/contract';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { storedMarket, useMarkets, type Market } from '../../../lib/markets.ts';
+import { storedMarket, useMarketSegment, useMarkets, type Market } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { storePosition } from '../lib/position.ts';
 import { Redirect } from '../../../components/redirect.tsx';
@@ -34,6 +34,7 @@ function locateMarket(markets: Market[]): Promise<string> {
 /** '/': goes to the remembered market, else the nearest one by geolocation. */
 export default function MarketPicker() {
   const { markets, isPending } = useMarkets();
+  const segment = useMarketSegment();
   const [code, setCode] = useState<string | null>(null);
   usePageTitle('Local activities and experiences');
   const remembered = storedMarket();
@@ -49,5 +50,5 @@ export default function MarketPicker() {
   }, [isPending, known, markets]);
 
   const target = known ?? code;
-  return target ? <Redirect to={`/${target}`} /> : <PageLoader />;
+  return target ? <Redirect to={`/${segment(target)}`} /> : <PageLoader />;
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { emptyListing } from '@jaunt/contract';
+import { emptyListing, marketSegment } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useMarkets } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
@@ -32,7 +32,7 @@ function OtherMarkets({ query, current }: { query: string; current: string }) {
           <Button
             key={m._id}
             component={Link}
-            to={`/${m.val}/search/${encodeURIComponent(query)}`}
+            to={`/${marketSegment(m)}/search/${encodeURIComponent(query)}`}
             variant="light"
           >
             {m.market} ({counts.get(m.val)})
@@ -45,7 +45,7 @@ function OtherMarkets({ query, current }: { query: string; current: string }) {
 
 /** '/:market/search/:query': search results with infinite scroll. */
 export default function SearchResults() {
-  const { market, code } = useMarketParam();
+  const { market, code, segment } = useMarketParam();
   const { query = '' } = useParams();
   const pages = useSearchPages(query, code);
   const [loadAll, setLoadAll] = useState(false);
@@ -59,7 +59,7 @@ export default function SearchResults() {
       </Title>
       <Text c="dimmed" mb="lg">
         in {market?.market ?? code} ·{' '}
-        <Anchor component={Link} to={`/${code}/activities`}>
+        <Anchor component={Link} to={`/${segment}/activities`}>
           browse all activities
         </Anchor>
       </Text>

@@ -18,7 +18,7 @@ import { CartSummary } from '../../../components/cart/cart-summary.tsx';
 import { useCartPricing } from '../../../components/cart/use-cart-pricing.ts';
 import { PhoneInput } from '../../../components/phone-input.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
-import { storedMarket } from '../../../lib/markets.ts';
+import { useStoredMarketHome } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { CardEntry } from '../components/card-entry.tsx';
@@ -45,6 +45,7 @@ export default function CheckoutRoute() {
   const [card, setCard] = useState<CardValues>({ number: '', exp: '', cvc: '' });
   const [stripeCard, setStripeCard] = useState<StripeCard | null>(null);
   const { cart, totals } = pricing;
+  const home = useStoredMarketHome();
 
   if (!cart.item || !totals) {
     return (
@@ -54,7 +55,7 @@ export default function CheckoutRoute() {
         </Title>
         <Text>
           {TEXT.cartEmpty}.{' '}
-          <Anchor component={Link} to={`/${storedMarket() ?? 'main'}`}>
+          <Anchor component={Link} to={home}>
             Shop now
           </Anchor>
         </Text>

@@ -3,13 +3,17 @@ import { ActionIcon, Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { priceLabel, type ListItem } from '@jaunt/contract';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { useMarketSegment } from '../../../lib/markets.ts';
 import { FlavorText } from './flavor-text.tsx';
 import { TrashIcon } from './icons.tsx';
 import classes from './favorites.module.css';
 
 /** The product page of an item (its variant page when the item is one variant). */
-export const itemHref = (item: ListItem) =>
-  `/${item.product.market}/${item.product.slug}${item.variantSummary ? `/${item.variantSummary.slug}` : ''}`;
+export function useItemHref(): (item: ListItem) => string {
+  const segment = useMarketSegment();
+  return (item) =>
+    `/${segment(item.product.market)}/${item.product.slug}${item.variantSummary ? `/${item.variantSummary.slug}` : ''}`;
+}
 
 export const itemName = (item: ListItem) =>
   item.variantSummary ? `${item.product.name} - ${item.variantSummary.name}` : item.product.name;
@@ -27,6 +31,7 @@ export function ListItemCard({
   onFlavorText?: (text: string) => Promise<unknown>;
 }) {
   const name = itemName(item);
+  const itemHref = useItemHref();
   const price = item.variantSummary?.price ?? item.product.lowestPrice;
   return (
     <Card withBorder radius="md" padding="sm" data-testid="list-item">

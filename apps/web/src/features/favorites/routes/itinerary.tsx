@@ -19,7 +19,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { isMissing, useList } from '../api/get-list.ts';
 import { useUpdateList } from '../api/update-list.ts';
-import { itemHref, itemName } from '../components/list-item-card.tsx';
+import { itemName, useItemHref } from '../components/list-item-card.tsx';
 import { SaveCopyButton } from '../components/save-copy-button.tsx';
 import { itemPoints } from '../lib/location.ts';
 import classes from '../components/itinerary.module.css';
@@ -39,6 +39,7 @@ function ItineraryItem({
   owner: boolean;
 }) {
   const update = useUpdateList(listId);
+  const itemHref = useItemHref();
   const [failed, setFailed] = useState(false);
   const name = itemName(item);
   const saveNotes = async (notes: string) => {

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { TEXT } from '@jaunt/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { storedMarket } from '../../../lib/markets.ts';
+import { useStoredMarketHome } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { OrderCard } from '../components/order-card.tsx';
@@ -15,6 +15,7 @@ export default function MyPurchasesRoute() {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const orders = useMyOrders(q);
+  const home = useStoredMarketHome();
 
   return (
     <Container size="md" py="xl">
@@ -42,7 +43,7 @@ export default function MyPurchasesRoute() {
             {q ? `No purchases match "${q}".` : "You haven't bought any experiences yet."}
           </Text>
           {!q && (
-            <Button component={Link} to={`/${storedMarket() ?? 'main'}`}>
+            <Button component={Link} to={home}>
               Find an experience
             </Button>
           )}

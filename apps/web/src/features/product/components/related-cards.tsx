@@ -2,9 +2,11 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { OTHER_EXPERIENCES_LIMIT, priceLabel, type ProductSummary } from '@jaunt/contract';
 import { SafeImage } from '../../../components/safe-image.tsx';
+import { useMarketSegment } from '../../../lib/markets.ts';
 
 /** Up to 3 other experiences from the same provider. */
 export function RelatedCards({ products, market }: { products: ProductSummary[]; market: string }) {
+  const segment = useMarketSegment();
   const shown = products.slice(0, OTHER_EXPERIENCES_LIMIT);
   if (shown.length === 0) return null;
   return (
@@ -17,7 +19,7 @@ export function RelatedCards({ products, market }: { products: ProductSummary[];
           <Card
             key={p._id}
             component={Link}
-            to={`/${p.market || market}/${p.slug}`}
+            to={`/${segment(p.market || market)}/${p.slug}`}
             withBorder
             radius="md"
           >

@@ -28,7 +28,7 @@ import { PriceCallout, ProductOverview } from '../components/product-overview.ts
 import { PlanYourVisit } from '../components/trust-sections.tsx';
 import { usePageUrl } from '../../../lib/page-url.tsx';
 import { Redirect } from '../../../components/redirect.tsx';
-import { useNamesMarket } from '../../../lib/markets.ts';
+import { useMarketSegment, useNamesMarket } from '../../../lib/markets.ts';
 
 /** Tag keys never shown as product tags. */
 const HIDDEN_TAG_KEYS = new Set(['Market', 'Activity']);
@@ -40,13 +40,14 @@ export default function ProductPage() {
   const pageUrl = usePageUrl();
   const p = query.data;
   const named = useNamesMarket(market, p?.market ?? '');
+  const segment = useMarketSegment();
   usePageTitle(p ? `${p.name} [Book Online]` : null);
   if (query.isError) return <Redirect to="/main" />;
   if (!p || named === null) return <PageLoader />;
   // A link with another market's prefix (shared or typed) goes to the product's own market.
-  if (!named) return <Redirect to={`/${p.market}/${p.slug}`} />;
+  if (!named) return <Redirect to={`/${segment(p.market)}/${p.slug}`} />;
 
-  const base = `/${market}/${p.slug}`;
+  const base = `/${segment(p.market)}/${p.slug}`;
   const address = [p.address.street, p.address.city, p.address.region, p.address.postalCode]
     .filter(Boolean)
     .join(', ');
@@ -55,7 +56,7 @@ export default function ProductPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        <ProductBreadcrumbs product={p} market={market} />
+        <ProductBreadcrumbs product={p} market={p.market} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Gallery

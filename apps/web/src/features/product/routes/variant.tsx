@@ -47,7 +47,7 @@ import { StaticMap } from '../components/static-map.tsx';
 import { useBuyNow } from '../../../lib/cart.ts';
 import { useBookingDetails } from '../booking/api/get-booking-details.ts';
 import { Redirect } from '../../../components/redirect.tsx';
-import { useNamesMarket } from '../../../lib/markets.ts';
+import { useMarketSegment, useNamesMarket } from '../../../lib/markets.ts';
 import { lazyPart } from '../../../lib/lazy-part.tsx';
 
 // The calendar loads only on a variant page with a schedule, never with the product page.
@@ -63,6 +63,7 @@ const groupSize = (v: Variant) =>
 
 export interface VariantViewProps {
   data: VariantPage;
+  /** The product's market code. */
   market: string;
   /** 'Book Now' (the cart and checkout plug in here). */
   onBuy: (variant: Variant) => void;
@@ -210,11 +211,12 @@ export default function VariantRoute() {
   const query = useVariantPage(productSlug, variantSlug);
   const onBuy = useBuyNow();
   const named = useNamesMarket(market, query.data?.market ?? '');
+  const segment = useMarketSegment();
   usePageTitle(query.data ? `${query.data.variant.name} [Book Online]` : null);
   if (query.isError) return <Redirect to="/main" />;
   if (!query.data || named === null) return <PageLoader />;
   const { market: own, slug, variant } = query.data;
   // A link with another market's prefix (shared or typed) goes to the product's own market.
-  if (!named) return <Redirect to={`/${own}/${slug}/${variant.slug}`} />;
-  return <VariantView data={query.data} market={market} onBuy={onBuy} />;
+  if (!named) return <Redirect to={`/${segment(own)}/${slug}/${variant.slug}`} />;
+  return <VariantView data={query.data} market={own} onBuy={onBuy} />;
 }

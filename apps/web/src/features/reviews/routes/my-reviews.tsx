@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TEXT } from '@jaunt/contract';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useCurrentUser } from '../../../lib/auth.tsx';
+import { useMarketSegment } from '../../../lib/markets.ts';
 import { usePageTitle } from '../../../lib/settings.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
 import { useMyReviews } from '../api/get-my-reviews.ts';
@@ -18,6 +19,7 @@ export default function MyReviewsPage() {
   const titles = useReviewTitles();
   const remove = useDeleteReview();
   const market = user?.market || 'main';
+  const segment = useMarketSegment();
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -32,7 +34,10 @@ export default function MyReviewsPage() {
         {reviews.data?.length === 0 && (
           <Text size="lg">
             {TEXT.noReviewsYet} ·{' '}
-            <Anchor component={Link} to={market === 'main' ? '/main' : `/${market}/activities`}>
+            <Anchor
+              component={Link}
+              to={market === 'main' ? '/main' : `/${segment(market)}/activities`}
+            >
               Find an activity to review
             </Anchor>
           </Text>
@@ -45,7 +50,11 @@ export default function MyReviewsPage() {
                 review={r}
                 heading={
                   r.product ? (
-                    <Anchor component={Link} to={`/${r.product.market}/${r.product.slug}`} fw={700}>
+                    <Anchor
+                      component={Link}
+                      to={`/${segment(r.product.market)}/${r.product.slug}`}
+                      fw={700}
+                    >
                       {r.product.name}
                     </Anchor>
                   ) : (
