@@ -20,7 +20,7 @@ export function useMarketParam(): {
   return {
     market,
     code: market?.val ?? param,
-    segment: market ? marketSegment(market) : param.toLowerCase(),
+    segment: marketSegment(market ?? { val: param }),
     isPending,
     missing: !isPending && !market,
   };
