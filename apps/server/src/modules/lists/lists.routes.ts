@@ -10,6 +10,7 @@ import {
 } from '@jaunt/contract';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { createMarketLookup } from '../markets/market-lookup.ts';
 import * as lists from './lists.service.ts';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -19,6 +20,7 @@ const tags = ['lists'];
 /** Favourites lists (also under /api/favorites) and the itinerary export. */
 export async function registerLists(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const markets = createMarketLookup(ctx);
 
   for (const prefix of ['/api/lists', '/api/favorites']) {
     app.get(
@@ -106,7 +108,12 @@ export async function registerLists(fastify: FastifyInstance, ctx: AppContext) {
       schema: { tags, params: idParams, querystring: itineraryQuery },
     },
     async (req, reply) => {
-      const { ics, filename } = await lists.itineraryOf(ctx, req.params.id, req.query.start);
+      const { ics, filename } = await lists.itineraryOf(
+        ctx,
+        markets.urlSegment,
+        req.params.id,
+        req.query.start,
+      );
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

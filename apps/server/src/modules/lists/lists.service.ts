@@ -202,8 +202,17 @@ export async function copyList(ctx: AppContext, user: AuthUser, id: string) {
   return cloneList(ctx, user, list, { name: list.name, email: user.email });
 }
 
-/** GET /api/lists/{id}/itinerary.ics (public): the list as an iCalendar file, a day per item. */
-export async function itineraryOf(ctx: AppContext, id: string, start?: string) {
+/**
+ * GET /api/lists/{id}/itinerary.ics (public): the list as an iCalendar file, a day per item.
+ * Each event links to its product page under the market's URL segment (`urlSegment`: its slug,
+ * else its code in lower case), the page's canonical address.
+ */
+export async function itineraryOf(
+  ctx: AppContext,
+  urlSegment: (marketCode: string) => Promise<string>,
+  id: string,
+  start?: string,
+) {
   const list = await loadList(ctx, id);
   const items = await repo.itemsOf(ctx.db, [list.id]);
   const base = ctx.config.publicUrl;
@@ -214,19 +223,27 @@ export async function itineraryOf(ctx: AppContext, id: string, start?: string) {
     brand: ctx.config.BRAND_NAME,
     start: new Date(`${start ?? today}T00:00:00Z`),
     now: new Date(),
-    events: items.map(({ item, product, variant }) => {
-      const a = product.address;
-      const path = `/${encodeURIComponent(product.market.toLowerCase())}/${encodeURIComponent(product.slug)}`;
-      return {
-        uid: `${item.id}@${host}`,
-        summary: variant ? `${product.name}: ${variant.name}` : product.name,
-        location: [a.street, a.city, [a.region, a.postalCode].filter(Boolean).join(' '), a.country]
-          .filter(Boolean)
-          .join(', '),
-        description: richTextToPlain(item.notes),
-        url: `${base}${path}${variant ? `/${encodeURIComponent(variant.slug)}` : ''}`,
-      };
-    }),
+    events: await Promise.all(
+      items.map(async ({ item, product, variant }) => {
+        const a = product.address;
+        const segment = await urlSegment(product.market);
+        const path = `/${encodeURIComponent(segment)}/${encodeURIComponent(product.slug)}`;
+        return {
+          uid: `${item.id}@${host}`,
+          summary: variant ? `${product.name}: ${variant.name}` : product.name,
+          location: [
+            a.street,
+            a.city,
+            [a.region, a.postalCode].filter(Boolean).join(' '),
+            a.country,
+          ]
+            .filter(Boolean)
+            .join(', '),
+          description: richTextToPlain(item.notes),
+          url: `${base}${path}${variant ? `/${encodeURIComponent(variant.slug)}` : ''}`,
+        };
+      }),
+    ),
   });
   return {
     ics,

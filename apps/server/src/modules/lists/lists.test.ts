@@ -300,4 +300,23 @@ describe('itinerary export', () => {
     expect(unfolded).toContain('X-WR-CALNAME:Toronto\\, day by day');
     expect((await inject(null, 'GET', '/api/lists/not-a-list/itinerary.ics')).statusCode).toBe(404);
   });
+
+  it("links each event to its product page under the market's slug, its canonical address", async () => {
+    // A market whose code is not its slug in lower case: 'Salt Spring' is /salt-spring.
+    const market = await inject(admin, 'POST', '/api/admin/tables/feature', {
+      key: 'Market',
+      val: 'Salt Spring',
+    });
+    expect(market.statusCode).toBe(201);
+    const cheese = await createProduct(t.database.db, {
+      market: 'Salt Spring',
+      name: 'Island Cheese Tasting',
+    });
+    const list = await newList('Island weekend');
+    await put(owner, list._id, { partnerId: cheese.id });
+    const res = await inject(null, 'GET', `/api/lists/${list._id}/itinerary.ics`);
+    expect(res.body.replace(/\r\n /g, '')).toContain(
+      `URL:${t.config.publicUrl}/salt-spring/${encodeURIComponent(cheese.slug)}\r\n`,
+    );
+  });
 });
