@@ -56,6 +56,22 @@ const copySql = (table: PgTable, columns: string) => `COPY "${getTableName(table
 
 type Conn = pg.Pool | pg.PoolClient | PGlite | PGliteTransaction;
 
+/** Tables' rows made into what `COPY ... FROM` reads, ready to load (copyPrepared). */
+export type PreparedCopy = { copy: string; csv: string }[];
+
+/**
+ * The CSV of each table's rows, in the order given. Apart from the load so that a caller can
+ * make the next load's text while the one before it is still loading.
+ */
+export function prepareCopy(tables: CopyRows[]): PreparedCopy {
+  return tables
+    .filter((t) => t.rows.length)
+    .map((t) => {
+      const { columns, csv } = toCsv(t);
+      return { copy: copySql(t.table, columns), csv };
+    });
+}
+
 /**
  * Loads the tables' rows with `COPY ... FROM`, in the order given (parents before children), in
  * one transaction: the caller's when `db` is a transaction, else one of its own. PostgreSQL
@@ -63,12 +79,16 @@ type Conn = pg.Pool | pg.PoolClient | PGlite | PGliteTransaction;
  * returned); a column left out of every row takes its default.
  */
 export async function copyRows(db: Db | Tx, tables: CopyRows[]): Promise<void> {
-  const loads = tables.filter((t) => t.rows.length).map((t) => ({ t, ...toCsv(t) }));
+  return copyPrepared(db, prepareCopy(tables));
+}
+
+/** Loads what prepareCopy made, as copyRows does. */
+export async function copyPrepared(db: Db | Tx, loads: PreparedCopy): Promise<void> {
   // The driver's connection under Drizzle (its session's client: the pool or PGlite for a
   // database, the transaction's own connection for a transaction).
   const conn = (db as unknown as { session: { client: Conn } }).session.client;
   const copyEach = async (run: (sql: string, csv: string) => Promise<unknown>) => {
-    for (const { t, columns, csv } of loads) await run(copySql(t.table, columns), csv);
+    for (const { copy, csv } of loads) await run(copy, csv);
   };
   if (conn instanceof pg.Pool) {
     const client = await conn.connect();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../src/db/client.ts';
 import {
@@ -8,7 +9,7 @@ import {
   searchPostings,
   variants,
 } from '../src/db/schema/index.ts';
-import { copyRows, withIndexesRebuilt } from './bulk-copy.ts';
+import { copyPrepared, prepareCopy, withIndexesRebuilt } from './bulk-copy.ts';
 import { CATEGORIES, type CategoryDef } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
 import {
@@ -142,7 +143,11 @@ async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {
   let loading: Promise<void> = Promise.resolve();
   for (let done = 0; done < count;) {
     const n = Math.min(batchSize, count - done);
-    const built = Array.from({ length: n }, (_, k) => {
+    // The next batch is made while this one loads, a slice at a time: between slices the event
+    // loop streams the batch before it to PostgreSQL and starts its next table's COPY. Made in
+    // one go, a batch kept PostgreSQL waiting for its rows as long as it took to make them, and
+    // the load alternated between the two processes instead of running both.
+    const built = await inSlices(n, (k) => {
       const market = MARKETS[(done + k) % MARKETS.length].val;
       const vocab = rng.pick(vocabs.length ? vocabs : CATEGORIES);
       const sub = rng.pick(subsByParent.get(vocab.name) ?? [undefined]);
@@ -183,18 +188,32 @@ async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {
       );
     });
     const rows = built.map((b) => ({ ...b, id: randomUUID() }));
-    // The next batch is made while this one loads: wait only for the one before it.
-    await loading;
-    const loaded = done + n;
-    loading = copyRows(db, [
+    const load = prepareCopy([
       { table: products, rows: rows.map((b) => ({ ...b.product, id: b.id })) },
       {
         table: variants,
         rows: rows.flatMap((b) => b.variants.map((v) => ({ ...v, productId: b.id }))),
       },
       { table: productDetails, rows: rows.map((b) => ({ ...b.details, productId: b.id })) },
-    ]).then(() => opts.onProgress?.(loaded));
+    ]);
+    // Wait only for the batch before it.
+    await loading;
+    const loaded = done + n;
+    loading = copyPrepared(db, load).then(() => opts.onProgress?.(loaded));
     done += n;
   }
   await loading;
+}
+
+/** Products made between two turns of the event loop (inSlices). */
+const SLICE = 50;
+
+/** `make(0)` to `make(n - 1)`, letting the event loop run after every SLICE of them. */
+async function inSlices<T>(n: number, make: (k: number) => T): Promise<T[]> {
+  const out: T[] = [];
+  for (let k = 0; k < n; k++) {
+    if (k > 0 && k % SLICE === 0) await setImmediate();
+    out.push(make(k));
+  }
+  return out;
 }
