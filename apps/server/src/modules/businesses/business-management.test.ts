@@ -11,6 +11,9 @@ import { auditLog, businesses, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createBusiness, createOrder, createProduct } from '../../../test/factories.ts';
 import { loginAs, type LoggedIn } from '../../../test/auth-helpers.ts';
+import { copyRows } from '../../../seed/bulk-copy.ts';
+import { buildProduct } from '../../../seed/factories/catalog.ts';
+import { withDerivedRowsRebuiltAfter } from '../../../seed/products.ts';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -124,6 +127,30 @@ describe("a business's SKU list", () => {
     const early = await createProduct(t.database.db, { market: 'HI', businessId: 'B77777' });
     await createBusiness(t.database.db, { market: 'HI', businessId: 'B77777' });
     expect(await skuList('B77777')).toEqual([early.sku]);
+  });
+
+  it('is worked out once for every business after a bulk load that turned its trigger off, as a large seed does', async () => {
+    const full = await createBusiness(t.database.db, { market: 'HI' });
+    const stale = await createBusiness(t.database.db, { market: 'HI' });
+    const rows = ['BULKB3', 'BULKB1', 'BULKB2'].map((sku, i) => ({
+      ...buildProduct({ market: 'HI' }).product,
+      sku,
+      slug: `bulk-business-${i}`,
+      businessId: full.businessId,
+    }));
+    await t.database.db.transaction((tx) =>
+      withDerivedRowsRebuiltAfter(tx, async () => {
+        await copyRows(tx, [{ table: products, rows: rows.slice(0, 2) }]);
+        await copyRows(tx, [{ table: products, rows: rows.slice(2) }]);
+        // A list no product backs (written past the triggers) is emptied too.
+        await tx
+          .update(businesses)
+          .set({ skuList: ['GONE1'] })
+          .where(eq(businesses.id, stale.id));
+      }),
+    );
+    expect(await skuList(full.businessId)).toEqual(['BULKB1', 'BULKB2', 'BULKB3']);
+    expect(await skuList(stale.businessId)).toEqual([]);
   });
 });
 
