@@ -1,3 +1,4 @@
+import type { CpuPerRequest } from './cpu.ts';
 import type { Kind } from './targets.ts';
 
 /** The goals of issue 13 (PostgreSQL, caches off, 50 connections, >= 1,000 URLs). */
@@ -30,6 +31,8 @@ export interface Row {
   errors: number;
   ratio: number;
   informational: boolean;
+  /** What a request cost in CPU at 50 connections, by who spent it (Linux only). */
+  cpuPerRequest?: CpuPerRequest | null;
 }
 
 /** Marks each row PASS or FAIL with the reasons. */

@@ -5,7 +5,7 @@
  * with `bodies`, request i posts bodies[i % n] as JSON, each `{{uuid}}` in it replaced by a new
  * random uuid (so every hold is a new booking). Every request says the encodings a browser
  * accepts, as Chromium's fetch does: an answer is measured compressed, as users get it.
- * Output: one JSON line.
+ * Output: one JSON line, with the CPU time (µs) this process spent generating the load.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -23,6 +23,7 @@ const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as {
 /** What Chromium sends with every request (the page's fetch calls included). */
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 let next = 0;
+const cpuBefore = process.cpuUsage();
 const r = await autocannon({
   url: job.base,
   connections: job.connections,
@@ -43,6 +44,7 @@ const r = await autocannon({
     },
   ],
 });
+const cpu = process.cpuUsage(cpuBefore);
 console.log(
   JSON.stringify({
     reqPerSec: r.requests.average,
@@ -52,5 +54,6 @@ console.log(
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
     distinct: Math.min(next, job.paths.length),
+    cpu: cpu.user + cpu.system,
   }),
 );

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright';
+import { CHROMIUM_PATH } from './chromium.ts';
 
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as {
   base: string;
@@ -17,7 +18,7 @@ const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as {
   tables: number;
 };
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 const samples: number[] = [];

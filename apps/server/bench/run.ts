@@ -20,6 +20,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SERVER_NODE_ARGS } from '../../../scripts/lib/server-node-args.mjs';
+import { CHROMIUM_PATH } from './chromium.ts';
+import { cpuCell, CPU_COLUMN_NOTE, measureCpuPerRequest } from './cpu.ts';
 import { dropBenchDatabase, openBenchDatabase } from './database.ts';
 import { grade, GOALS, type Row } from './grade.ts';
 import { DISTINCT, pickTargets, type Target } from './targets.ts';
@@ -109,6 +111,9 @@ function load(base: string, t: Target, conns: number, seconds: number) {
     errors: number;
     non2xx: number;
     distinct: number;
+    /** Requests completed, and the CPU time (µs) the load generator spent sending them. */
+    total: number;
+    cpu: number;
   }>((resolve, reject) => {
     const child = spawn(process.execPath, [...tsx, join(here, 'load.ts'), file], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -191,9 +196,18 @@ try {
   );
   await bench.database.close();
   const pages = targets.filter((t) => t.kind === 'page');
+  // Checked before the API rows run, so their minutes are not lost to a missing browser.
+  if (pages.length && !existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `The browser row (${pages.map((p) => p.name).join(', ')}) needs Chromium at ` +
+        `${CHROMIUM_PATH}: install it (apt-get install chromium), set CHROMIUM_PATH, or leave ` +
+        'the row out with --only.',
+    );
+  }
   const started = await startServer(bench.url, pages.length ? webDist() : undefined);
   server = started.child;
   const { base } = started;
+  const serverPid = server.pid!;
   const apis = targets.filter((t) => t.kind !== 'page');
   for (const t of apis) {
     const bad = [];
@@ -214,7 +228,7 @@ try {
     // Not counted: the server's first seconds on a code path it has not run (V8 compiling it,
     // the pool opening its PostgreSQL connections) cost 2-5 times a request's steady CPU.
     if (warmup) await load(base, t, connections, warmup);
-    const many = await load(base, t, connections, duration);
+    const many = await measureCpuPerRequest(serverPid, () => load(base, t, connections, duration));
     const one = await load(base, t, 1, Math.max(2, Math.round(duration / 3)));
     return { many, one };
   };
@@ -252,6 +266,7 @@ try {
     errors: 0,
     ratio: 1,
     informational: false,
+    cpuPerRequest: healthFirst.many.cpuPerRequest,
   });
   for (const { t, many, one, health: near } of measured) {
     rows.push({
@@ -267,6 +282,7 @@ try {
       errors: many.errors + many.non2xx + one.errors + one.non2xx,
       ratio: Math.round((many.reqPerSec / near) * 1000) / 1000,
       informational: Boolean(t.informational),
+      cpuPerRequest: many.cpuPerRequest,
     });
   }
   for (const { t, p50, p99 } of timed) {
@@ -304,9 +320,11 @@ try {
       '1-conn p50 ms': r.p50Single,
       '1-conn p99 ms': r.p99Single,
       errors: r.errors,
+      ...(r.cpuPerRequest ? { 'CPU µs/req': cpuCell(r.cpuPerRequest) } : {}),
       result: r.informational ? 'info' : r.pass ? 'PASS' : `FAIL: ${r.why.join('; ')}`,
     })),
   );
+  if (graded.some((r) => r.cpuPerRequest)) console.log(CPU_COLUMN_NOTE);
   const outDir = join(here, 'results');
   mkdirSync(outDir, { recursive: true });
   const out = join(outDir, 'latest.json');
