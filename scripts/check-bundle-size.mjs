@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { CHROMIUM_PATH } from './lib/chromium-path.mjs';
 import { serveBuiltApp } from './lib/serve-built-app.mjs';
 
 // The goal (issue 13): at most 170 KB per page, and this check enforces it. The history, in KB
@@ -33,7 +34,7 @@ if (!existsSync(`${dist}/index.html`)) {
 
 const app = await serveBuiltApp({ webDist: dist });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 let failed = false;

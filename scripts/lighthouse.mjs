@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from './lib/chromium-path.mjs';
 import { serveBuiltApp } from './lib/serve-built-app.mjs';
 
 const newest = (dir) =>
@@ -33,7 +34,7 @@ const METRIC_GOALS = { lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 
 const app = await serveBuiltApp({ webDist: dist });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
 const rows = [];

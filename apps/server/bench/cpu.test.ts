@@ -45,8 +45,6 @@ describe.runIf(process.platform === 'linux')('the bench reading CPU time from /p
     expect(c.server).toBeGreaterThanOrEqual(2_800);
     expect(c.server).toBeLessThan(10_000);
     expect(c.loadGenerator).toBe(500);
-    expect(c.postgres).toBeGreaterThanOrEqual(0);
-    expect(c.other).toBeGreaterThanOrEqual(0);
     expect(cpuCell(c)).toBe(`${c.server} + ${c.postgres} + 500 + ${c.other}`);
   });
 

@@ -121,5 +121,5 @@ export const cpuCell = (c: CpuPerRequest) =>
   `${c.server} + ${c.postgres} + ${c.loadGenerator} + ${c.other}`;
 
 export const CPU_COLUMN_NOTE =
-  'CPU µs/req: what one request cost at 50 connections, spent by the server + PostgreSQL + ' +
-  'the load generator + the rest of the machine (the kernel, other work)';
+  "CPU µs/req: what one request cost under the row's load (--connections), spent by the " +
+  'server + PostgreSQL + the load generator + the rest of the machine (the kernel, other work)';

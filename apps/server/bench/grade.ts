@@ -31,7 +31,7 @@ export interface Row {
   errors: number;
   ratio: number;
   informational: boolean;
-  /** What a request cost in CPU at 50 connections, by who spent it (Linux only). */
+  /** What a request cost in CPU under the row's many-connection load, by who spent it (Linux only). */
   cpuPerRequest?: CpuPerRequest | null;
 }
 

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright';
-import { CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_PATH } from '../../../scripts/lib/chromium-path.mjs';
 
 const job = JSON.parse(readFileSync(process.argv[2], 'utf8')) as {
   base: string;
