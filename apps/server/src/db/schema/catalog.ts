@@ -186,6 +186,8 @@ export const EVERY_CATEGORY = '00000000-0000-0000-0000-000000000000';
  * writer's own transaction (migration 0024: insert adds, delete subtracts, update does both,
  * truncate empties it). Each product counts under its category and under EVERY_CATEGORY. A
  * catalogue count reads a few hundred of these rows however many products match (decision 027).
+ * Both indexes also hold `products` (INCLUDE, migration 0041, which Drizzle cannot declare), so
+ * a scope's rows are summed from the index alone.
  */
 export const productPriceCounts = pgTable(
   'product_price_counts',
