@@ -115,6 +115,8 @@ export async function openBenchDatabase(
       businesses: base.businesses,
       onProgress: (done) => bar.update(done),
       onIndex: indexProgress(),
+      // Rated and reviewed as a real catalogue is (unrated, "top rated" would sort by id).
+      reviews: true,
     });
     console.log(`Seeded in ${formatElapsed(bar.finish())}`);
   } else {

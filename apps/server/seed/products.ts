@@ -6,6 +6,7 @@ import {
   productDetails,
   products,
   productSearch,
+  reviews,
   searchPostings,
   variants,
 } from '../src/db/schema/index.ts';
@@ -14,6 +15,7 @@ import { CATEGORIES, type CategoryDef } from './content/categories.ts';
 import { MARKETS } from './content/markets.ts';
 import {
   buildProduct,
+  buildReview,
   productName,
   slugify,
   uniqueSlug,
@@ -38,6 +40,26 @@ export interface GenerateOptions {
   onProgress?: (done: number) => void;
   /** A large load's index building: `built` of `total` done. */
   onIndex?: (built: number, total: number) => void;
+  /**
+   * Reviews as the demo catalogue's (seedReviews): about two thirds of the products get 1-8,
+   * loaded with them, and each product's rating and count say what its reviews say (the bench's
+   * catalogue: with none, every product is unrated and "top rated" sorts by id).
+   */
+  reviews?: boolean;
+}
+
+/** Of generated products with `reviews`, the share reviewed and the most reviews of one. */
+const REVIEWED_SHARE = 0.65;
+const MOST_REVIEWS = 8;
+
+/** 1-8 reviews of a product, or none, and the rating and count they give it (seedReviews' rule). */
+function productReviews(rng: Rng, sku: string) {
+  if (!rng.chance(REVIEWED_SHARE)) return { reviews: [], computedRating: 0, reviewCount: 0 };
+  const reviews = Array.from({ length: rng.int(1, MOST_REVIEWS) }, () =>
+    buildReview({ partnerId: sku }, rng),
+  );
+  const mean = reviews.reduce((a, r) => a + r.rating, 0) / reviews.length;
+  return { reviews, computedRating: Math.round(mean * 10) / 10, reviewCount: reviews.length };
 }
 
 /** Where numbering continues: the highest sku number per sku prefix (market code), the taken slugs and location ids. */
@@ -89,7 +111,7 @@ export async function generateProducts(db: Db, opts: GenerateOptions): Promise<v
       db,
       // product_search is written by the products' trigger (migration 0026), and
       // search_postings by product_search's (0032), a batch at a time.
-      [products, variants, productDetails, productSearch, searchPostings],
+      [products, variants, productDetails, productSearch, searchPostings, reviews],
       (tx) => withDerivedRowsRebuiltAfter(tx, () => loadProducts(tx, opts)),
       opts.onIndex,
     );
@@ -168,7 +190,8 @@ async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {
         while (locationIds.has(locationId));
         locationIds.add(locationId);
       }
-      return buildProduct(
+      const reviewed = opts.reviews ? productReviews(rng, sku) : undefined;
+      const product = buildProduct(
         {
           market,
           sku,
@@ -183,9 +206,14 @@ async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {
           active: rng.chance(0.95),
           tripadvisorLocationId: locationId,
           variants: variantInputs(rng, rng.chance(0.04)),
+          ...(reviewed && {
+            computedRating: reviewed.computedRating,
+            reviewCount: reviewed.reviewCount,
+          }),
         },
         rng,
       );
+      return { ...product, reviews: reviewed?.reviews ?? [] };
     });
     const rows = built.map((b) => ({ ...b, id: randomUUID() }));
     const load = prepareCopy([
@@ -195,6 +223,10 @@ async function loadProducts(db: Db | Tx, opts: GenerateOptions): Promise<void> {
         rows: rows.flatMap((b) => b.variants.map((v) => ({ ...v, productId: b.id }))),
       },
       { table: productDetails, rows: rows.map((b) => ({ ...b.details, productId: b.id })) },
+      {
+        table: reviews,
+        rows: rows.flatMap((b) => b.reviews.map((r) => ({ ...r, productId: b.id }))),
+      },
     ]);
     // Wait only for the batch before it.
     await loading;
