@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from '../scripts/lib/chromium-path.mjs';
 import { ensureE2ePorts } from './fixtures/ports.ts';
 
 // Free ports unless E2E_PORT / E2E_SMTP_PORT / E2E_MAIL_API_PORT are given: a port another
@@ -29,7 +30,7 @@ export default defineConfig({
     // theme respects it) and axe never reads a half-faded screen.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -2,6 +2,7 @@
 // DATABASE_URL is set), the production build, the bundle-size budget and the e2e suite.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { CHROMIUM_PATH } from './lib/chromium-path.mjs';
 
 execSync('node scripts/ensure-install.mjs', { stdio: 'inherit' });
 mkdirSync('.tmp', { recursive: true });
@@ -69,7 +70,7 @@ if (process.env.DATABASE_URL) {
 }
 step('build', 'npm run build --silent');
 step('bundle-size', 'node scripts/check-bundle-size.mjs');
-if (existsSync('/usr/bin/chromium')) {
+if (existsSync(CHROMIUM_PATH)) {
   step(
     'e2e',
     'npx playwright test --config e2e/playwright.config.ts',
@@ -78,7 +79,7 @@ if (existsSync('/usr/bin/chromium')) {
   );
 } else {
   console.log(
-    '\n✖ e2e: Debian chromium is missing. Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+    `\n✖ e2e: no Chromium at ${CHROMIUM_PATH}. Install Debian's with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH)`,
   );
   results.push({ name: 'e2e', ok: false });
 }

@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium-path.mjs';
 import { ROLE_SCREENS } from '../fixtures/role-screens.ts';
 
 const BASE = (process.env.BASE_URL ?? 'http://127.0.0.1:3330').replace(/\/$/, '');
@@ -157,7 +158,7 @@ async function run(browser: Browser) {
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
 });
 try {

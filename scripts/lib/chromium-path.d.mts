@@ -1,2 +1,2 @@
-/** The Chromium that the scripts drive (see chromium-path.mjs). */
+/** The Chromium that every browser run drives (see chromium-path.mjs). */
 export declare const CHROMIUM_PATH: string;
