@@ -18,6 +18,8 @@ import { MARKETS } from './content/markets.ts';
 import {
   buildFeaturePage,
   buildReview,
+  MOST_REVIEWS,
+  REVIEWED_SHARE,
   buildThirdPartyReview,
   createList,
   createOrder,
@@ -72,8 +74,8 @@ const loadProducts = (tx: Tx): Promise<ProductRow[]> =>
 async function seedReviews(tx: Tx, rng: Rng, list: ProductRow[], user: User) {
   const rows: ReviewInsert[] = [];
   for (const p of list) {
-    if (!rng.chance(0.65)) continue;
-    for (let i = rng.int(1, 8); i > 0; i--)
+    if (!rng.chance(REVIEWED_SHARE)) continue;
+    for (let i = rng.int(1, MOST_REVIEWS); i > 0; i--)
       rows.push(buildReview({ partnerId: p.sku, productId: p.id, active: rng.chance(0.95) }, rng));
   }
   for (const p of rng.sample(

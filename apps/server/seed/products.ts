@@ -16,6 +16,8 @@ import { MARKETS } from './content/markets.ts';
 import {
   buildProduct,
   buildReview,
+  MOST_REVIEWS,
+  REVIEWED_SHARE,
   productName,
   slugify,
   uniqueSlug,
@@ -47,10 +49,6 @@ export interface GenerateOptions {
    */
   reviews?: boolean;
 }
-
-/** Of generated products with `reviews`, the share reviewed and the most reviews of one. */
-const REVIEWED_SHARE = 0.65;
-const MOST_REVIEWS = 8;
 
 /** 1-8 reviews of a product, or none, and the rating and count they give it (seedReviews' rule). */
 function productReviews(rng: Rng, sku: string) {

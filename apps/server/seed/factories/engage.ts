@@ -54,6 +54,10 @@ export const REVIEW_TEXTS: Record<number, string[]> = {
 };
 
 /** A review's row; `partnerId` is the product sku. Ratings lean positive like real reviews. */
+/** Of a seeded catalogue's products, the share reviewed, and the most reviews one of them gets. */
+export const REVIEWED_SHARE = 0.65;
+export const MOST_REVIEWS = 8;
+
 export function buildReview(
   input: Partial<ReviewInsert> & { partnerId: string },
   rng: Rng = factoryRng(),
